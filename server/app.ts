@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { AppError } from './core/errors';
+import { tr } from './core/i18n';
+import type { RouteAccess } from './core/route-access';
+import { registerModules } from './modules';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+    /** Every API route with its declared access, for the route-table test. */
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
+}
+
+/** Builds the API + web server. Used by `npm start` and by every API test. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: () => Math.random().toString(36).slice(2, 12),
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('routeAccess', []);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  // Every API route must say who may call it; a route without a declaration is a startup error.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // antd's CSS-in-JS injects style tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null, // plain http on localhost must keep working
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Gold franchise back office API', version: '0.1.0' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number }, request, reply) => {
+    if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.message });
+    if (error.validation) {
+      return reply.code(200).send({ code: 400, msg: `${tr(request, 'invalidInput')}: ${error.message}` });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ code: 500, msg: `${tr(request, 'serverError')} (${request.id})` });
+  });
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => ({
+    code: 200,
+    msg: 'Success',
+    data: { status: 'ok', database: database.kind },
+  }));
+
+  await registerModules(app);
+
+  const indexFile = path.join(config.webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: tr(request, 'notFound') });
+    if (!hasWeb) return reply.code(404).type('text/plain').send('Web app not built: run `npm run build`.');
+    // The single-page app owns every other path (history routing).
+    return reply.type('text/html').send(fs.readFileSync(indexFile));
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (server-contract.md "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  /** PostgreSQL URL; when unset an embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  /** 'memory' keeps PGlite in memory (tests). */
+  embedded: 'disk' | 'memory';
+  redisUrl?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Directory of the built web app; served when present. */
+  webDir: string;
+  /** Sender of sign-in verification codes; default writes to the log. */
+  bodyLimit: number;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT || 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    databaseUrl,
+    embedded: 'disk',
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDir: path.resolve(env.WEB_DIR || 'dist/web'),
+    bodyLimit: Number(env.BODY_LIMIT || 10 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,19 @@
+import { text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+
+/** A new primary key: 32 hex characters (JNPF ids are opaque strings). */
+export const newId = (): string => randomUUID().replace(/-/g, '');
+
+export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
+
+/** Audit columns every table carries. */
+export const auditColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: text('updated_by'),
+});
+
+export const sortColumn = () => integer('sort_code').notNull().default(0);
+/** 1 enabled, 0 disabled (spec section 4 toggles). */
+export const enabledColumn = () => integer('enabled_mark').notNull().default(1);

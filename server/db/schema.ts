@@ -1,0 +1,4 @@
+// Every table of every module, for Drizzle and drizzle-kit. Modules own their tables.
+export * from '../modules/permission/tables';
+export * from '../modules/auth/tables';
+export * from '../modules/system/tables';

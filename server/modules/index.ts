@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Registers every domain module's routes. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  void app;
+}

@@ -1,0 +1,33 @@
+import { pgTable, text, integer, timestamp, index } from 'drizzle-orm/pg-core';
+import { idColumn } from '../../db/columns';
+
+/** Key/value system configuration (reference 3.5). */
+export const sysConfig = pgTable('sys_config', {
+  key: text('key').primaryKey(),
+  name: text('name'),
+  value: text('value'),
+  category: text('category').notNull().default('SysConfig'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** System log: category 1 login, 2 visit, 3 operation, 4 exception, 5 request. */
+export const sysLogs = pgTable('sys_logs', {
+  id: idColumn(),
+  category: integer('category').notNull(),
+  type: text('type'),
+  level: text('level'),
+  userId: text('user_id'),
+  userName: text('user_name'),
+  ipAddress: text('ip_address'),
+  ipAddressName: text('ip_address_name'),
+  requestUrl: text('request_url'),
+  requestMethod: text('request_method'),
+  requestDuration: integer('request_duration'),
+  abstracts: text('abstracts'),
+  json: text('json'),
+  platform: text('platform'),
+  moduleId: text('module_id'),
+  moduleName: text('module_name'),
+  objectId: text('object_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sys_logs_category_time_idx').on(t.category, t.createdAt), index('sys_logs_user_idx').on(t.userId)]);
