@@ -5,6 +5,9 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    // CI collects a JSON report for its closing "N passed, N failed" line.
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       {
         extends: true,
