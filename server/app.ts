@@ -13,6 +13,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { AppError } from './core/errors';
 import { tr } from './core/i18n';
+import { formatValidation } from './core/validation-message';
+import { seedDatabase } from './db/seed';
+import { createLogCodeSender, type CodeSender } from './modules/auth/code-sender';
 import type { RouteAccess } from './core/route-access';
 import { registerModules } from './modules';
 
@@ -21,6 +24,8 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from config. */
   database?: Database;
   logger?: boolean | object;
+  /** Delivers sign-in codes (SMS, e-mail); default writes them to the app log. */
+  codeSender?: CodeSender;
 }
 
 export type App = FastifyInstance;
@@ -31,6 +36,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every API route with its declared access, for the route-table test. */
     routeAccess: Array<{ method: string; url: string; access: RouteAccess }>;
+    codeSender: CodeSender;
   }
 }
 
@@ -40,7 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => Math.random().toString(36).slice(2, 12),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -49,7 +55,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('routeAccess', []);
+  app.decorate('codeSender', options.codeSender ?? createLogCodeSender(app.log));
   if (!options.database) app.addHook('onClose', async () => database.close());
+  await seedDatabase(database.db, { adminPassword: config.adminPassword });
 
   // Every API route must say who may call it; a route without a declaration is a startup error.
   app.addHook('onRoute', (route) => {
@@ -84,10 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
     if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.message });
-    if (error.validation) {
-      return reply.code(200).send({ code: 400, msg: `${tr(request, 'invalidInput')}: ${error.message}` });
+    if (Array.isArray(error.validation)) {
+      return reply.code(200).send({ code: 400, msg: formatValidation(request, error.validation, error.validationContext) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });

@@ -16,13 +16,23 @@ export interface AppConfig {
   logLevel: string;
   /** Directory of the built web app; served when present. */
   webDir: string;
-  /** Sender of sign-in verification codes; default writes to the log. */
   bodyLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: 'true', a hop count or a list of addresses).
+   * Off by default: otherwise any caller could pick its own IP and dodge the per-IP sign-in limit.
+   */
+  trustProxy: boolean | number | string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -41,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     bodyLimit: Number(env.BODY_LIMIT || 10 * 1024 * 1024),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

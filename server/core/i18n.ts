@@ -12,6 +12,10 @@ const messages = {
   sessionSuperseded: { zh: '您的帐号在其他地方已登录,被强制踢出', zhtw: '您的帳號在其他地方已登錄,被強制踢出', en: 'Your account signed in elsewhere and this session was ended' },
   tokenInvalid: { zh: 'Token验证失败', zhtw: 'Token驗證失敗', en: 'Token verification failed' },
   permissionDenied: { zh: '权限不足', zhtw: '權限不足', en: 'Permission denied' },
+  operationOk: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
+  updateOk: { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
+  deleteOk: { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },
+  forcedOffline: { zh: '您已被管理员强制下线', zhtw: '您已被管理員強制下線', en: 'An administrator signed you out' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -31,7 +35,23 @@ export function tr(req: Pick<FastifyRequest, 'headers'>, key: MessageKey): strin
   return messages[key][requestLang(req)];
 }
 
-/** For module-local catalogues: pick the language from a {zh, zhtw, en} triple. */
-export function pick(req: Pick<FastifyRequest, 'headers'>, text: Record<Lang, string>): string {
-  return text[requestLang(req)];
+export type Text = Record<Lang, string>;
+
+/** Fills `{name}` placeholders. */
+function fill(text: string, vars?: Record<string, string | number>): string {
+  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
 }
+
+/** For module-local catalogues: pick the language from a {zh, zhtw, en} triple. */
+export function pick(req: Pick<FastifyRequest, 'headers'>, text: Text, vars?: Record<string, string | number>): string {
+  return fill(text[requestLang(req)], vars);
+}
+
+/** A text in a stored language (e.g. a user's setting, for websocket pushes that have no request). */
+export function textIn(lang: string | null | undefined, text: Text, vars?: Record<string, string | number>): string {
+  const l: Lang = lang === 'en' || lang === 'zhtw' ? lang : 'zh';
+  return fill(text[l], vars);
+}
+
+/** The core catalogue entry itself, for callers that localise later (textIn). */
+export const coreText = (key: MessageKey): Text => messages[key];

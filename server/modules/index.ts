@@ -1,6 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { createHub, type RealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/routes';
+import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
+import { installAccessControl } from './auth/access-hook';
+import { authRoutes } from './auth/routes';
+import { scanAndCodeRoutes } from './auth/scan-routes';
+import { currentUserRoutes } from './permission/current-user-routes';
+import { createLogWriter, type LogWriter } from './system/log-writer';
+import { installRequestLog } from './system/request-log';
+import { systemRoutes } from './system/routes';
+import { onlineUserRoutes } from './system/online-user-routes';
 
-/** Registers every domain module's routes. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Websocket fan-out (forced logout, messages). */
+    hub: RealtimeHub;
+    /** Failed sign-in counters of this process. */
+    loginLimiter: LoginLimiter;
+    /** Background writer for request and exception logs. */
+    logWriter: LogWriter;
+  }
+}
+
+/** Registers every domain module's routes. Hooks go on the root first so they cover every route. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  void app;
+  app.decorate('hub', createHub());
+  app.decorate('loginLimiter', createLoginLimiter());
+  app.decorate('logWriter', createLogWriter(app.database.db, app.log));
+  installAccessControl(app);
+  installRequestLog(app);
+
+  await app.register(authRoutes);
+  await app.register(scanAndCodeRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(systemRoutes);
+  await app.register(onlineUserRoutes);
+  await app.register(realtimeRoutes);
 }

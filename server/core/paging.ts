@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+
+/** Paged-list query (JNPF Pagination): currentPage from 1, pageSize up to 500, keyword. */
+export const PageQuery = Type.Object({
+  currentPage: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** Time range filters are epoch milliseconds (JNPF sends them as strings; ajv coerces). */
+export const TimeRangeQuery = Type.Object({
+  startTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms, inclusive' })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms, inclusive' })),
+});
+
+export const offsetOf = (p: { currentPage: number; pageSize: number }) => (p.currentPage - 1) * p.pageSize;
+
+/** Dates go out as epoch milliseconds (JNPF VOs use Long times). */
+export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../core/envelope';
+import { pick } from '../../core/i18n';
+import { ipPlace } from '../../core/ip-place';
+import { getSysConfig } from '../system/config-service';
+import { LogCategory, writeLog } from '../system/log-service';
+import { requestGrants } from '../permission/grants';
+import { authorizedMenus, menuTree, permissionList } from '../permission/authorized-menus';
+import { userInfo } from '../permission/user-profile';
+import { currentSession, currentUser } from './access-hook';
+import { login } from './login-service';
+import { authText } from './messages';
+import { MD5_HEX, verifyPassword } from './password';
+import { endSessions, sessionById } from './session-service';
+
+const Md5 = Type.String({ pattern: MD5_HEX.source, description: 'lowercase hex MD5 of the typed password' });
+
+const LoginBody = Type.Object({
+  account: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  password: Type.Optional(Md5),
+  origin: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('code'), Type.Literal('scan')], { default: 'password' })),
+  code: Type.Optional(Type.String({ pattern: '^\\d{6}$', description: '6-digit sign-in code (origin=code)' })),
+  ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'approved scan ticket (origin=scan)' })),
+  mobileDevice: Type.Optional(Type.Boolean()),
+});
+
+const LoginQuery = Type.Object({
+  client_id: Type.Optional(Type.String({ maxLength: 100 })),
+  client_secret: Type.Optional(Type.String({ maxLength: 100 })),
+  scope: Type.Optional(Type.String({ maxLength: 100 })),
+  grant_type: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+/** Fields each sign-in origin needs (the schema alone cannot say "required when origin is ..."). */
+const needs = { password: ['account', 'password'], code: ['account', 'code'], scan: ['ticket'] } as const;
+
+/** Sign-in, sign-out, lock screen and the current user (reference 1.2-1.5). */
+export async function authRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.database.db;
+
+  app.post('/api/oauth/Login', {
+    config: { access: 'public' },
+    schema: { tags: ['oauth'], summary: 'Sign in (form or JSON)', body: LoginBody, querystring: LoginQuery },
+  }, async (request) => {
+    const body = request.body;
+    const origin = body.origin ?? 'password';
+    const missing = needs[origin].find((f) => !body[f]);
+    if (missing) return { code: 400, msg: pick(request, authText.fieldRequired, { field: missing }) };
+    const mobile = String(request.headers['jnpf-origin'] ?? '').toLowerCase() === 'app' || body.mobileDevice === true;
+    const outcome = await login({ db, hub: app.hub, limiter: app.loginLimiter }, {
+      origin,
+      account: body.account,
+      password: body.password,
+      code: body.code,
+      ticket: body.ticket,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      deviceClass: mobile ? 'mobile' : 'pc',
+    });
+    if (!outcome.ok) return { code: outcome.code, msg: pick(request, outcome.text, outcome.vars) };
+    return ok({ token: outcome.token, theme: outcome.theme });
+  });
+
+  app.get('/api/oauth/CurrentUser', {
+    config: { access: 'session' },
+    schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' },
+  }, async (request) => {
+    const user = currentUser(request);
+    const grants = await requestGrants(request, db);
+    const [settings, menus] = await Promise.all([getSysConfig(db), authorizedMenus(db, grants)]);
+    return ok({
+      menuList: menuTree(menus.visible),
+      permissionList: await permissionList(db, grants, menus.granted),
+      userInfo: await userInfo(db, user, settings),
+    });
+  });
+
+  app.get('/api/oauth/Logout', {
+    config: { access: 'session' },
+    schema: { tags: ['oauth'], summary: 'Sign out (ends this session)' },
+  }, async (request) => {
+    const user = currentUser(request);
+    const session = currentSession(request);
+    await endSessions(db, sessionById(session.id), 'logout');
+    app.hub.closeSession(session.id);
+    await writeLog(db, {
+      category: LogCategory.login,
+      type: 'logout',
+      userId: user.id,
+      userName: `${user.realName}/${user.account}`,
+      ipAddress: request.ip,
+      ipAddressName: ipPlace(request.ip),
+      platform: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      abstracts: authText.logoutLog.zh,
+    });
+    return ok(undefined, pick(request, authText.logoutOk));
+  });
+
+  app.post('/api/oauth/LockScreen', {
+    config: { access: 'session' },
+    schema: { tags: ['oauth'], summary: 'Check the password to unlock the screen', body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 100 }), password: Md5 }) },
+  }, async (request) => {
+    const user = currentUser(request);
+    const key = user.account.toLowerCase();
+    const limiter = app.loginLimiter.account;
+    const blocked = limiter.blockedFor(key);
+    if (blocked > 0) return { code: 400, msg: pick(request, authText.tooManyAttempts, { n: Math.ceil(blocked / 60_000) }) };
+    const [row] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, user.id), columns: { passwordHash: true }, limit: 1 });
+    // The lock screen guards an open session, so wrong guesses count like failed sign-ins.
+    if (request.body.account !== user.account || !(await verifyPassword(row?.passwordHash, request.body.password))) {
+      limiter.fail(key);
+      return { code: 400, msg: pick(request, authText.wrongCredentials) };
+    }
+    limiter.reset(key);
+    return ok(undefined, pick(request, authText.verifyOk));
+  });
+}

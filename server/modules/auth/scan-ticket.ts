@@ -1,0 +1,50 @@
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginTickets } from '../../db/schema';
+
+const TICKET_TTL_MS = 2 * 60_000;
+/** After approval the login page needs a moment to poll and sign in. */
+const APPROVED_TTL_MS = 60_000;
+
+export type TicketStatus = 'pending' | 'scanned' | 'approved' | 'expired';
+
+export async function createTicket(db: Db): Promise<{ ticketId: string; expiresAt: number }> {
+  const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
+  const [row] = await db.insert(loginTickets).values({ expiresAt }).returning({ id: loginTickets.id });
+  return { ticketId: row.id, expiresAt: expiresAt.getTime() };
+}
+
+/** Unknown, consumed and timed-out tickets all read as 'expired' (the page just offers a new QR code). */
+export async function ticketStatus(db: Db, id: string): Promise<TicketStatus> {
+  const [row] = await db.select().from(loginTickets).where(eq(loginTickets.id, id)).limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return 'expired';
+  return row.status === 'pending' || row.status === 'scanned' || row.status === 'approved' ? row.status : 'expired';
+}
+
+const open = () => gt(loginTickets.expiresAt, new Date());
+
+/** The signed-in phone has read the QR code. */
+export async function markScanned(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db.update(loginTickets).set({ status: 'scanned', userId })
+    .where(and(eq(loginTickets.id, id), eq(loginTickets.status, 'pending'), open())).returning({ id: loginTickets.id });
+  return rows.length === 1;
+}
+
+/** Approval by a signed-in user; a ticket scanned by someone else cannot be approved by you. */
+export async function approveTicket(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db.update(loginTickets)
+    .set({ status: 'approved', userId, expiresAt: new Date(Date.now() + APPROVED_TTL_MS) })
+    .where(and(
+      eq(loginTickets.id, id), open(),
+      or(eq(loginTickets.status, 'pending'), and(eq(loginTickets.status, 'scanned'), eq(loginTickets.userId, userId))),
+    )).returning({ id: loginTickets.id });
+  return rows.length === 1;
+}
+
+/** Single use: the approved ticket becomes 'consumed' atomically; returns the approving user. */
+export async function consumeTicket(db: Db, id: string): Promise<string | null> {
+  const rows = await db.update(loginTickets).set({ status: 'consumed' })
+    .where(and(eq(loginTickets.id, id), inArray(loginTickets.status, ['approved']), open()))
+    .returning({ userId: loginTickets.userId });
+  return rows[0]?.userId ?? null;
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { RealtimeHub } from '../realtime/hub';
+import { hashToken, newToken, parseToken } from './token';
+
+export type SessionRow = typeof sessions.$inferSelect;
+/** The signed-in user as services see it: the users row without the password hash. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+/** Why a session ended; superseded and forced answer 601, the rest 600. */
+export type EndReason = 'logout' | 'superseded' | 'forced' | 'password';
+
+/** Sliding expiry is written at most this often, so most requests cost no write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type Resolved =
+  | { ok: true; session: SessionRow; user: SessionUser }
+  | { ok: false; code: 600 | 601 | 602 };
+
+/**
+ * Finds the live session of an Authorization header value and slides its expiry.
+ * Missing or malformed token -> 600, unknown hash -> 602, expired/logged out -> 600,
+ * superseded/forced -> 601 (server-contract "Sign-in and sessions").
+ */
+export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number): Promise<Resolved> {
+  const raw = parseToken(header);
+  if (!raw) return { ok: false, code: 600 };
+  const [row] = await db.select({ session: sessions, user: users }).from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(raw))).limit(1);
+  if (!row) return { ok: false, code: 602 };
+  const { session, user } = row;
+  if (session.endedReason === 'superseded' || session.endedReason === 'forced') return { ok: false, code: 601 };
+  const now = Date.now();
+  if (session.endedReason || session.expiresAt.getTime() <= now) return { ok: false, code: 600 };
+  // A user disabled or deleted since sign-in loses the session at once.
+  if (!user || user.deletedAt || user.enabledMark !== 1) return { ok: false, code: 600 };
+  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const lastSeenAt = new Date(now);
+    const expiresAt = new Date(now + timeoutMinutes * 60_000);
+    await db.update(sessions).set({ lastSeenAt, expiresAt })
+      .where(and(eq(sessions.id, session.id), isNull(sessions.endedReason)));
+    Object.assign(session, { lastSeenAt, expiresAt });
+  }
+  const { passwordHash: _omit, ...safeUser } = user;
+  return { ok: true, session, user: safeUser };
+}
+
+export interface NewSession {
+  userId: string;
+  deviceClass: 'pc' | 'mobile';
+  ip: string;
+  ipPlace: string;
+  userAgent: string;
+  timeoutMinutes: number;
+}
+
+/** Inserts a session; returns the token (only ever handed to the client) and the row id. */
+export async function insertSession(db: DbOrTx, s: NewSession): Promise<{ token: string; sessionId: string }> {
+  const { token, hash } = newToken();
+  const [row] = await db.insert(sessions).values({
+    tokenHash: hash,
+    userId: s.userId,
+    deviceClass: s.deviceClass,
+    ip: s.ip,
+    ipPlace: s.ipPlace,
+    userAgent: s.userAgent.slice(0, 500),
+    expiresAt: new Date(Date.now() + s.timeoutMinutes * 60_000),
+  }).returning({ id: sessions.id });
+  return { token, sessionId: row.id };
+}
+
+const live = (): SQL => and(isNull(sessions.endedReason), gt(sessions.expiresAt, new Date()))!;
+
+/** Ends the live sessions matching `where`; returns their ids. */
+export async function endSessions(db: DbOrTx, where: SQL, reason: EndReason): Promise<string[]> {
+  const rows = await db.update(sessions).set({ endedReason: reason, endedAt: new Date() })
+    .where(and(live(), where)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export const sessionsOfUser = (userId: string, opts: { deviceClass?: string; exceptId?: string } = {}): SQL =>
+  and(
+    eq(sessions.userId, userId),
+    opts.deviceClass ? eq(sessions.deviceClass, opts.deviceClass) : undefined,
+    opts.exceptId ? ne(sessions.id, opts.exceptId) : undefined,
+  )!;
+
+export const sessionById = (id: string): SQL => eq(sessions.id, id);
+
+/** Tells the sockets of ended sessions to sign out (client handles {method:'logout', msg}), then closes them. */
+export function pushLogout(hub: RealtimeHub, sessionIds: string[], msg: string): void {
+  for (const id of sessionIds) {
+    hub.publishToSession(id, { method: 'logout', msg });
+    hub.closeSession(id);
+  }
+}
+
+/** Live sessions for the online-user list, newest first. */
+export async function listLiveSessions(db: DbOrTx) {
+  return db.select({
+    sessionId: sessions.id,
+    userId: sessions.userId,
+    account: users.account,
+    realName: users.realName,
+    deviceClass: sessions.deviceClass,
+    createdAt: sessions.createdAt,
+    ip: sessions.ip,
+    userAgent: sessions.userAgent,
+  }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    .where(live()).orderBy(desc(sessions.createdAt));
+}

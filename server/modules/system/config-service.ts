@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Db } from '../../db/client';
+import { sysConfig } from '../../db/schema';
+import { CONFIG_DEFAULTS } from './config-defaults';
+
+export type SysConfigValues = Record<string, string>;
+
+/**
+ * Settings are read on every authenticated request (tokenTimeout), so they are cached per database.
+ * A write on this node invalidates at once; the short TTL bounds staleness on other nodes.
+ */
+const TTL_MS = 30_000;
+const cache = new WeakMap<object, { at: number; values: Promise<SysConfigValues> }>();
+
+const defaults = (): SysConfigValues => Object.fromEntries(CONFIG_DEFAULTS.map((d) => [d.key, d.value]));
+
+export async function getSysConfig(db: Db): Promise<SysConfigValues> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.values;
+  const values = db.select({ key: sysConfig.key, value: sysConfig.value }).from(sysConfig)
+    .then((rows) => ({ ...defaults(), ...Object.fromEntries(rows.map((r) => [r.key, r.value ?? ''])) }));
+  cache.set(db, { at: Date.now(), values });
+  values.catch(() => cache.delete(db)); // a failed read must not be cached
+  return values;
+}
+
+export function invalidateSysConfig(db: Db): void {
+  cache.delete(db);
+}
+
+/** Upserts settings and drops the cache. */
+export async function setSysConfig(db: Db, values: SysConfigValues): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value, name: CONFIG_DEFAULTS.find((d) => d.key === key)?.name ?? key }));
+  if (rows.length === 0) return;
+  await db.insert(sysConfig).values(rows).onConflictDoUpdate({
+    target: sysConfig.key,
+    set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+  });
+  invalidateSysConfig(db);
+}
+
+/** Inserts the default rows that are missing (first start and upgrades that add keys). */
+export async function ensureConfigDefaults(db: DbOrTx): Promise<void> {
+  await db.insert(sysConfig).values(CONFIG_DEFAULTS.map((d) => ({ ...d }))).onConflictDoNothing();
+}
+
+export const configNumber = (values: SysConfigValues, key: string, fallback: number): number => {
+  const n = Number(values[key]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sysLogs } from '../../db/schema';
+import { ms, offsetOf } from '../../core/paging';
+
+/** Categories of base_syslog (reference 3.6). */
+export const LogCategory = { login: 1, visit: 2, operation: 3, exception: 4, request: 5 } as const;
+
+export type LogEntry = Omit<typeof sysLogs.$inferInsert, 'id' | 'createdAt'>;
+
+export async function writeLog(db: DbOrTx, entry: LogEntry): Promise<void> {
+  await db.insert(sysLogs).values(entry);
+}
+
+export interface LogQuery {
+  category?: number;
+  userId?: string;
+  keyword?: string;
+  startTime?: number;
+  endTime?: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listLogs(db: DbOrTx, q: LogQuery) {
+  const where: SQL[] = [];
+  if (q.category !== undefined) where.push(eq(sysLogs.category, q.category));
+  if (q.userId) where.push(eq(sysLogs.userId, q.userId));
+  if (q.startTime !== undefined) where.push(gte(sysLogs.createdAt, new Date(q.startTime)));
+  if (q.endTime !== undefined) where.push(lte(sysLogs.createdAt, new Date(q.endTime)));
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    where.push(or(ilike(sysLogs.userName, like), ilike(sysLogs.abstracts, like), ilike(sysLogs.ipAddress, like), ilike(sysLogs.requestUrl, like))!);
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(sysLogs).where(cond).orderBy(desc(sysLogs.createdAt), desc(sysLogs.id))
+      .limit(q.pageSize).offset(offsetOf(q)),
+    db.select({ total: count() }).from(sysLogs).where(cond),
+  ]);
+  return {
+    total: Number(total),
+    list: rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      type: r.type,
+      level: r.level,
+      userId: r.userId,
+      userName: r.userName,
+      ipAddress: r.ipAddress,
+      ipAddressName: r.ipAddressName,
+      requestUrl: r.requestUrl,
+      requestMethod: r.requestMethod,
+      requestDuration: r.requestDuration,
+      abstracts: r.abstracts,
+      json: r.json,
+      platForm: r.platform,
+      moduleName: r.moduleName,
+      creatorTime: ms(r.createdAt),
+    })),
+  };
+}
+
+export async function deleteLogs(db: DbOrTx, ids: string[]): Promise<number> {
+  const rows = await db.delete(sysLogs).where(inArray(sysLogs.id, ids)).returning({ id: sysLogs.id });
+  return rows.length;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { eq, and } from 'drizzle-orm';
+import { md5 as jsMd5 } from 'js-md5';
+import pg from 'pg';
+import type { InjectOptions } from 'fastify';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig, type AppConfig } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { authorizations, menuButtons, menus, organizations, positions, roles, userRelations, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/modules/auth/password';
+import type { CodeMessage } from '../../server/modules/auth/code-sender';
+
+export const ADMIN_PASSWORD = 'Admin@12345';
+export const md5 = (s: string): string => jsMd5(s);
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
+ * PostgreSQL database (created here, dropped by `drop`).
+ */
+export async function testDatabaseConfig(): Promise<{ config: AppConfig; drop: () => Promise<void> }> {
+  const base: AppConfig = { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent' };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { config: base, drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { ...base, databaseUrl: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  /** Sign-in codes the pluggable sender received. */
+  codes: CodeMessage[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { beforeReady?: (app: App) => void } = {}): Promise<TestContext> {
+  const { config, drop } = await testDatabaseConfig();
+  const codes: CodeMessage[] = [];
+  const app = await buildApp({ config, logger: false, codeSender: (m) => { codes.push(m); } });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: app.database.db,
+    codes,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Reply<T = any> { code: number; msg: string; data?: T }
+
+/** One API call; `token` goes into Authorization exactly as the client sends it. */
+export async function call<T = any>(app: App, method: InjectOptions['method'], url: string, opts: {
+  token?: string; payload?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string;
+} = {}): Promise<Reply<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    query: opts.query,
+    payload: opts.payload as InjectOptions['payload'],
+    headers: { ...(opts.token ? { authorization: opts.token } : {}), ...opts.headers },
+    remoteAddress: opts.remoteAddress,
+  });
+  return res.json() as Reply<T>;
+}
+
+export async function loginReply(app: App, account: string, plain: string, opts: { headers?: Record<string, string>; remoteAddress?: string; payload?: Record<string, unknown> } = {}) {
+  return call(app, 'POST', '/api/oauth/Login', {
+    query: { client_id: 'admin', client_secret: '123456', scope: 'all', grant_type: 'password' },
+    payload: { account, password: md5(plain), ...opts.payload },
+    headers: opts.headers,
+    remoteAddress: opts.remoteAddress,
+  });
+}
+
+/** Signs in and returns the token ("Bearer ..."); fails the test when sign-in fails. */
+export async function login(app: App, account: string, plain: string, opts: Parameters<typeof loginReply>[3] = {}): Promise<string> {
+  const r = await loginReply(app, account, plain, opts);
+  if (r.code !== 200) throw new Error(`login ${account} failed: ${r.code} ${r.msg}`);
+  return r.data.token as string;
+}
+
+export const adminLogin = (app: App, opts: Parameters<typeof loginReply>[3] = {}) => login(app, 'admin', ADMIN_PASSWORD, opts);
+
+export async function seeded(db: Db) {
+  const [[role], [department], [company], [position]] = await Promise.all([
+    db.select().from(roles).where(eq(roles.enCode, 'operator')),
+    db.select().from(organizations).where(eq(organizations.enCode, 'YYB')),
+    db.select().from(organizations).where(eq(organizations.enCode, 'JYHJ')),
+    db.select().from(positions).where(eq(positions.enCode, 'YYZY')),
+  ]);
+  return { roleId: role.id, departmentId: department.id, companyId: company.id, positionId: position.id };
+}
+
+export interface NewUser {
+  account: string;
+  password?: string;
+  realName?: string;
+  organizeId?: string | null;
+  roleIds?: string[];
+  positionIds?: string[];
+  mobilePhone?: string;
+  managerId?: string;
+  enabledMark?: number;
+}
+
+/** Inserts a user directly (the user-admin screens do not exist yet). */
+export async function createUser(db: Db, u: NewUser): Promise<string> {
+  const [row] = await db.insert(users).values({
+    account: u.account,
+    realName: u.realName ?? u.account,
+    passwordHash: await hashPassword(md5(u.password ?? 'Passw0rd!')),
+    organizeId: u.organizeId === undefined ? (await seeded(db)).departmentId : u.organizeId,
+    mobilePhone: u.mobilePhone,
+    managerId: u.managerId,
+    enabledMark: u.enabledMark ?? 1,
+  }).returning({ id: users.id });
+  const relations = [
+    ...(u.roleIds ?? []).map((objectId) => ({ userId: row.id, objectType: 'Role', objectId })),
+    ...(u.positionIds ?? []).map((objectId) => ({ userId: row.id, objectType: 'Position', objectId })),
+  ];
+  if (relations.length) await db.insert(userRelations).values(relations);
+  return row.id;
+}
+
+export async function menuId(db: Db, enCode: string): Promise<string> {
+  const [m] = await db.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
+  return m.id;
+}
+
+export async function buttonId(db: Db, menuEnCode: string, enCode: string): Promise<string> {
+  const [b] = await db.select({ id: menuButtons.id }).from(menuButtons)
+    .where(and(eq(menuButtons.moduleId, await menuId(db, menuEnCode)), eq(menuButtons.enCode, enCode)));
+  return b.id;
+}
+
+export async function grant(db: Db, objectType: 'Role' | 'Position' | 'User', objectId: string, itemType: string, itemId: string): Promise<void> {
+  await db.insert(authorizations).values({ objectType, objectId, itemType, itemId });
+}
+
+/** Lets background log writes land before a table is counted. */
+export const settle = (app: App) => app.logWriter.flush();
