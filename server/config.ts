@@ -18,10 +18,10 @@ export interface AppConfig {
   webDir: string;
   bodyLimit: number;
   /**
-   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: 'true', a hop count or a list of addresses).
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: 'true' or a comma-separated list of addresses/CIDRs).
    * Off by default: otherwise any caller could pick its own IP and dodge the per-IP sign-in limit.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -29,10 +29,9 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,12 +1,24 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, activateLanguage } from '../i18n';
+import { RouterProvider } from '@tanstack/react-router';
+import { activateLanguage } from '../i18n';
 import { appState } from '../state/app';
-import { Trans } from '@lingui/react/macro';
-import { I18nProvider } from '@lingui/react';
+import { Providers } from './providers';
+import { loadAntdLocale } from './locale';
+import { connectNavigator, createAppRouter } from './router';
+import './global.css';
 
-await activateLanguage(appState.language);
-createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}>
-    <Trans>工作台</Trans>
-  </I18nProvider>,
-);
+async function start(): Promise<void> {
+  const [, locale] = await Promise.all([activateLanguage(appState.language), loadAntdLocale(appState.language)]);
+  const router = createAppRouter();
+  connectNavigator(router);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers initialLocale={locale}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

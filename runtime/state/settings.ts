@@ -58,11 +58,9 @@ export function changeSetting<K extends keyof Settings>(key: K, value: Settings[
   settings[key] = value;
 }
 
-subscribe(settings, (ops) => {
-  for (const op of ops) {
-    const key = String(op[1][0]);
-    if (key in defaults) setItem(`settings_${key}`, settings[key as keyof Settings] as never);
-  }
+// valtio 2 reports no operation list by default, so persist every key on any change (a dozen keys).
+subscribe(settings, () => {
+  for (const key of Object.keys(defaults) as Array<keyof Settings>) setItem(`settings_${key}`, settings[key] as never);
 });
 
 export function resetSettings(): void {

@@ -1,0 +1,32 @@
+import { t } from '@lingui/core/macro';
+import { session } from '../state/session';
+import { getCurrentUser } from '../data/api/auth';
+import { buildMenuRoutes } from '../permission/routes';
+import { FIXED_ROUTES } from '../permission/fixed';
+import { dataVisualizationBase } from './config';
+
+let inflight: Promise<void> | null = null;
+
+async function load(): Promise<void> {
+  const data = await getCurrentUser();
+  if (!data || !data.userInfo || Object.keys(data.userInfo).length === 0) throw t`验证失败，请重新登录。`;
+  if (!Array.isArray(data.menuList) || data.menuList.length === 0) throw t`您的权限不足，请联系管理员`;
+  const { routes, menus } = buildMenuRoutes(data.menuList, { token: session.token ?? '', dataV: dataVisualizationBase() });
+  session.userInfo = data.userInfo;
+  session.permissionList = data.permissionList ?? [];
+  session.menuList = menus;
+  session.routes = [...FIXED_ROUTES, ...routes];
+}
+
+/**
+ * Loads CurrentUser once (concurrent callers share the call) and builds the routes.
+ * Rejects with a string for an empty user info or menu (spec section 6), else with the request error.
+ */
+export function loadSession(): Promise<void> {
+  if (!inflight) inflight = load().finally(() => { inflight = null; });
+  return inflight;
+}
+
+export function isSessionLoaded(): boolean {
+  return session.routes.length > 0 && session.userInfo !== null;
+}

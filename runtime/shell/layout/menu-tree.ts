@@ -1,0 +1,52 @@
+import { isExternal, VISUALIZATION_PATH } from '../../permission';
+import type { MenuEntry } from '../../state/session';
+
+/** Entries from the root down to the first entry matching `test`, or null. */
+export function findTrail(menu: readonly MenuEntry[], test: (e: MenuEntry) => boolean): MenuEntry[] | null {
+  for (const entry of menu) {
+    if (test(entry)) return [entry];
+    if (entry.children?.length) {
+      const below = findTrail(entry.children, test);
+      if (below) return [entry, ...below];
+    }
+  }
+  return null;
+}
+
+/** Trail to the leaf whose `path` is the location path (directories are skipped). */
+export function trailForPath(menu: readonly MenuEntry[], path: string): MenuEntry[] | null {
+  return findTrail(menu, (e) => !e.children?.length && e.path === path);
+}
+
+/** Selected menu key and the keys of its ancestors for a location path. */
+export function menuStateForPath(menu: readonly MenuEntry[], path: string): { selectedKey: string | null; openKeys: string[] } {
+  const trail = trailForPath(menu, path);
+  if (!trail) return { selectedKey: null, openKeys: [] };
+  return { selectedKey: trail[trail.length - 1].id, openKeys: trail.slice(0, -1).map((e) => e.id) };
+}
+
+/**
+ * One branch open at a time: when a submenu opens, only it and its ancestors stay open;
+ * closing a submenu keeps what the menu reports.
+ */
+export function uniqueOpened(menu: readonly MenuEntry[], previous: readonly string[], next: readonly string[]): string[] {
+  const added = next.find((k) => !previous.includes(k));
+  if (!added) return [...next];
+  const trail = findTrail(menu, (e) => e.id === added);
+  return trail ? trail.map((e) => e.id) : [added];
+}
+
+export type MenuLink =
+  | { kind: 'none' }
+  | { kind: 'external'; href: string }
+  | { kind: 'internal'; to: string };
+
+/** What clicking a menu leaf does (reference 6.2 "Sidebar"). */
+export function menuLink(entry: MenuEntry): MenuLink {
+  if (entry.type === 1) return { kind: 'none' };
+  if (entry.enCode === 'visualization') return { kind: 'external', href: entry.path || VISUALIZATION_PATH };
+  const path = entry.path ?? '';
+  if (!path) return { kind: 'none' };
+  if (isExternal(path)) return { kind: 'external', href: path };
+  return { kind: 'internal', to: path };
+}

@@ -1,0 +1,47 @@
+import { Badge, Tooltip } from 'antd';
+import { BellOutlined, CommentOutlined, SettingOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../../state/settings';
+import { HeaderSearch } from '../header-search';
+import { openPanel } from '../panels';
+import { Fullscreen } from './fullscreen';
+import { LangSelect } from './lang-select';
+import { SizeSelect } from './size-select';
+import { UserDropdown } from './user-dropdown';
+
+/** Right side of the navbar: search, messages, chat, full screen, size, language, settings, user. */
+export function NavbarRight() {
+  const { t } = useLingui();
+  const { showSearch, showLanguage, showSettings } = useSnapshot(settings);
+  const noticeLabel = t`消息`;
+  const chatLabel = t`即时聊天`;
+  const settingsLabel = t`系统设置`;
+
+  return (
+    <div className="shell-navbar__right">
+      {showSearch && <HeaderSearch />}
+      <Tooltip title={noticeLabel}>
+        <button type="button" className="shell-navbar__item" aria-label={noticeLabel} onClick={() => openPanel('notice')}>
+          <Badge count={0} size="small"><BellOutlined /></Badge>
+        </button>
+      </Tooltip>
+      <Tooltip title={chatLabel}>
+        <button type="button" className="shell-navbar__item" aria-label={chatLabel} onClick={() => openPanel('chat')}>
+          <CommentOutlined />
+        </button>
+      </Tooltip>
+      <Fullscreen />
+      <SizeSelect />
+      {showLanguage && <LangSelect />}
+      {showSettings && (
+        <Tooltip title={settingsLabel}>
+          <button type="button" className="shell-navbar__item" aria-label={settingsLabel} onClick={() => openPanel('settings')}>
+            <SettingOutlined />
+          </button>
+        </Tooltip>
+      )}
+      <UserDropdown />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session, type AppRoute } from '../state/session';
+import { findRoute } from '../permission/resolve';
+import { CurrentRouteContext } from '../permission/context';
+import { routeTitle } from '../permission/fixed';
+import { pageFor } from './pages';
+import { RENDERERS } from './renderers';
+import { NotAvailable } from './common/NotAvailable';
+import { RendererMissing } from './common/RendererMissing';
+import { ExternalLink } from './common/ExternalLink';
+import { Loading } from './common/Loading';
+
+function View({ route }: { route: AppRoute }) {
+  const title = routeTitle(route.meta);
+  if (route.view === 'page') {
+    const Page = pageFor(route.meta.urlAddress);
+    return Page ? <Page /> : <NotAvailable title={title} />;
+  }
+  if (route.view === 'externalLink') return <ExternalLink url={route.meta.urlAddress ?? ''} title={title} />;
+  const Renderer = RENDERERS[route.view];
+  return Renderer ? <Renderer route={route} /> : <RendererMissing title={title} view={route.view} />;
+}
+
+/** The catch-all child of the layout: mounts the view of the menu route at this path, else goes to /404. */
+export function MenuView() {
+  const location = useLocation();
+  const snap = useSnapshot(session);
+  const navigate = useNavigate();
+  const route = findRoute(location.pathname, snap.routes as readonly AppRoute[]);
+  const missing = !route || route.view === 'visualization';
+  const loaded = snap.routes.length > 0;
+  // The route's beforeLoad already sends unknown paths to /404; this covers routes that change while mounted.
+  // With no routes at all (signing out) nothing is shown and nothing navigates.
+  useEffect(() => {
+    if (missing && loaded) void navigate({ to: '/404', replace: true });
+  }, [missing, loaded, navigate]);
+  if (!route || missing) return null;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Suspense fallback={<Loading />}>
+        <View key={route.path} route={route} />
+      </Suspense>
+    </CurrentRouteContext.Provider>
+  );
+}

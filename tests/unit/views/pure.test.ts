@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { dayPart, quickLinks } from '../../../runtime/views/home/links';
+import { nextPage, firstPage, PAGE_SIZES } from '../../../runtime/views/common/paging';
+import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, PASSWORD, optionalMatch } from '../../../runtime/views/profile/rules';
+import { filterOnline } from '../../../runtime/views/permission/onlineUser';
+import { pageFor } from '../../../runtime/views/pages';
+import { buildMenuRoutes } from '../../../runtime/permission/routes';
+import { MENU } from '../permission/fixtures';
+
+describe('home quick links', () => {
+  const { menus } = buildMenuRoutes(MENU, { token: 't', dataV: '/DataV' });
+  it('lists openable leaves depth first, external ones marked', () => {
+    const links = quickLinks(menus, 20);
+    expect(links.slice(0, 3).map((l) => l.path)).toEqual(['/system/log', '/permission/onlineUser', '/system/sysConfig']);
+    expect(links.find((l) => l.title === '帮助文档')?.external).toBe(true);
+    expect(links.some((l) => l.path === '/system')).toBe(false);
+    expect(quickLinks(menus, 2)).toHaveLength(2);
+  });
+  it('greets by part of day', () => {
+    expect([dayPart(8), dayPart(13), dayPart(20)]).toEqual(['morning', 'afternoon', 'evening']);
+  });
+});
+
+describe('pagination', () => {
+  it('defaults to 20 with sizes 20, 50, 100, 500 and goes back to page 1 on a size change', () => {
+    expect(firstPage).toEqual({ currentPage: 1, pageSize: 20 });
+    expect(PAGE_SIZES).toEqual([20, 50, 100, 500]);
+    expect(nextPage({ currentPage: 3, pageSize: 20 }, 3, 50)).toEqual({ currentPage: 1, pageSize: 50 });
+    expect(nextPage({ currentPage: 3, pageSize: 20 }, 4, 20)).toEqual({ currentPage: 4, pageSize: 20 });
+  });
+});
+
+describe('profile rules', () => {
+  it('password: 6-16 letters and digits with both present', () => {
+    for (const ok of ['abc123', 'A1b2C3d4E5f6G7h8']) expect(PASSWORD.test(ok)).toBe(true);
+    for (const bad of ['abcdef', '123456', 'ab12', 'abc123!', 'a1b2c3d4e5f6g7h8i']) expect(PASSWORD.test(bad)).toBe(false);
+  });
+  it('mobile, mobile or landline, e-mail; empty optional values pass', () => {
+    expect(MOBILE.test('13912345678')).toBe(true);
+    expect(MOBILE.test('12912345678')).toBe(false);
+    expect(MOBILE_OR_LANDLINE.test('010-12345678')).toBe(true);
+    expect(MOBILE_OR_LANDLINE.test('1234567')).toBe(true);
+    expect(MOBILE_OR_LANDLINE.test('12-34')).toBe(false);
+    expect(EMAIL.test('a.b@c.cn')).toBe(true);
+    expect(EMAIL.test('a@b')).toBe(false);
+    expect(optionalMatch(MOBILE, '')).toBe(true);
+    expect(optionalMatch(MOBILE, null)).toBe(true);
+    expect(optionalMatch(MOBILE, '123')).toBe(false);
+  });
+});
+
+describe('pages registry and online filter', () => {
+  it('maps menu addresses to pages', () => {
+    expect(pageFor('system/log')).toBeDefined();
+    expect(pageFor('/permission/onlineUser?x=1')).toBeDefined();
+    expect(pageFor('system/sysConfig')).toBeDefined();
+    expect(pageFor('system/unknown')).toBeUndefined();
+    expect(pageFor('constructor')).toBeUndefined();
+  });
+  it('filters online users by account or name', () => {
+    const rows = [{ userId: '1', userAccount: 'admin', userName: '管理员/admin' }, { userId: '2', userAccount: 'zs', userName: '张三/zs' }];
+    expect(filterOnline(rows, '张').map((r) => r.userId)).toEqual(['2']);
+    expect(filterOnline(rows, ' ADM ').map((r) => r.userId)).toEqual(['1']);
+    expect(filterOnline(rows, '')).toHaveLength(2);
+  });
+});
