@@ -8,8 +8,8 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 const status = async (id: string) => (await call(t.app, 'GET', `/api/oauth/ScanLogin/Ticket/${id}`)).data.status;
-const scanLogin = (ticket: string, remoteAddress?: string) =>
-  call(t.app, 'POST', '/api/oauth/Login', { payload: { origin: 'scan', ticket }, remoteAddress });
+const scanLogin = (ticket: string, ticketSecret: string, remoteAddress?: string) =>
+  call(t.app, 'POST', '/api/oauth/Login', { payload: { origin: 'scan', ticket, ticketSecret }, remoteAddress });
 const codeLogin = (account: string, code: string, remoteAddress?: string) =>
   call(t.app, 'POST', '/api/oauth/Login', { payload: { origin: 'code', account, code }, remoteAddress });
 const sendCode = (account: string) => call(t.app, 'POST', '/api/oauth/LoginCode', { payload: { account } });
@@ -19,24 +19,28 @@ describe('scan sign-in', () => {
     await createUser(t.db, { account: 'phone1', password: 'P1', realName: '扫码人' });
     const phone = await login(t.app, 'phone1', 'P1', { headers: { 'jnpf-origin': 'app' } });
     const created = await call(t.app, 'POST', '/api/oauth/ScanLogin/Ticket');
-    expect(created.data).toEqual({ ticketId: expect.stringMatching(/^[0-9a-f]{32}$/), expiresAt: expect.any(Number) });
+    expect(created.data).toEqual({ ticketId: expect.stringMatching(/^[0-9a-f]{32}$/), secret: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(Number) });
     expect(created.data.expiresAt - Date.now()).toBeGreaterThan(100_000);
     const id = created.data.ticketId;
+    const secret = created.data.secret;
     expect(await status(id)).toBe('pending');
     // Not approved yet: cannot sign in.
-    expect(await scanLogin(id, '10.20.0.1')).toEqual({ code: 400, msg: '二维码已失效，请刷新后重试' });
+    expect(await scanLogin(id, secret, '10.20.0.1')).toEqual({ code: 400, msg: '二维码已失效，请刷新后重试' });
     expect((await call(t.app, 'POST', `/api/oauth/ScanLogin/Ticket/${id}/Scan`, { token: phone })).code).toBe(200);
     expect(await status(id)).toBe('scanned');
     // Someone else cannot approve a ticket scanned by another user.
     expect((await call(t.app, 'POST', `/api/oauth/ScanLogin/Ticket/${id}/Confirm`, { token: await adminLogin(t.app) })).code).toBe(400);
     expect(await call(t.app, 'POST', `/api/oauth/ScanLogin/Ticket/${id}/Confirm`, { token: phone })).toEqual({ code: 200, msg: '确认成功' });
     expect(await status(id)).toBe('approved');
-    const r = await scanLogin(id);
+    // An onlooker who read the ticket id off the QR code cannot redeem the approval without the secret.
+    expect((await scanLogin(id, 'x'.repeat(43), '10.20.0.3')).code).toBe(400);
+    expect(await status(id)).toBe('approved');
+    const r = await scanLogin(id, secret);
     expect(r.code).toBe(200);
     const me = await call(t.app, 'GET', '/api/oauth/CurrentUser', { token: r.data.token });
     expect(me.data.userInfo.userAccount).toBe('phone1');
     // Single use; and the phone's own (mobile) session is untouched by the pc sign-in.
-    expect((await scanLogin(id, '10.20.0.2')).code).toBe(400);
+    expect((await scanLogin(id, secret, '10.20.0.2')).code).toBe(400);
     expect(await status(id)).toBe('expired');
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token: phone })).code).toBe(200);
   });

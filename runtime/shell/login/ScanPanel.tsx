@@ -12,7 +12,7 @@ type Phase = 'loading' | 'error' | ScanStatus;
 /** Scan sign-in: a QR code of a ticket, polled every 2 s until approved (sign in) or expired (refresh). */
 export function ScanPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
-  const [ticket, setTicket] = useState<{ id: string; expiresAt?: number | string } | null>(null);
+  const [ticket, setTicket] = useState<{ id: string; secret: string; expiresAt?: number | string } | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const busy = useRef(false);
 
@@ -21,7 +21,7 @@ export function ScanPanel({ onSignedIn }: { onSignedIn: () => void }) {
     setTicket(null);
     try {
       const created = await createScanTicket();
-      setTicket({ id: created.ticketId, expiresAt: created.expiresAt });
+      setTicket({ id: created.ticketId, secret: created.secret, expiresAt: created.expiresAt });
       setPhase('pending');
     } catch {
       setPhase('error');
@@ -51,7 +51,7 @@ export function ScanPanel({ onSignedIn }: { onSignedIn: () => void }) {
         if (status === 'approved') {
           done = true;
           setPhase('approved');
-          await signIn({ origin: 'scan', ticket: ticket.id });
+          await signIn({ origin: 'scan', ticket: ticket.id, ticketSecret: ticket.secret });
           if (live) onSignedIn();
         } else if (isExpired(status, ticket.expiresAt, Date.now())) {
           done = true;

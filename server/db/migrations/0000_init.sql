@@ -213,6 +213,7 @@ CREATE TABLE "login_codes" (
 CREATE TABLE "login_tickets" (
 	"id" text PRIMARY KEY NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"secret_hash" text NOT NULL,
 	"user_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

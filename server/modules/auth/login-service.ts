@@ -21,6 +21,8 @@ export interface LoginInput {
   password?: string;
   code?: string;
   ticket?: string;
+  /** Secret returned with the ticket to the browser that created it. */
+  ticketSecret?: string;
   ip: string;
   userAgent: string;
   deviceClass: 'pc' | 'mobile';
@@ -72,7 +74,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginOu
 
   let user: UserRow | null = null;
   if (input.origin === 'scan') {
-    const userId = await consumeTicket(db, input.ticket ?? '');
+    const userId = await consumeTicket(db, input.ticket ?? '', input.ticketSecret ?? '');
     if (userId) [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) return failed(null, authText.ticketInvalid, 'invalid ticket');
   } else if (input.origin === 'code') {

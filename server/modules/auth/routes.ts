@@ -22,6 +22,7 @@ const LoginBody = Type.Object({
   origin: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('code'), Type.Literal('scan')], { default: 'password' })),
   code: Type.Optional(Type.String({ pattern: '^\\d{6}$', description: '6-digit sign-in code (origin=code)' })),
   ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'approved scan ticket (origin=scan)' })),
+  ticketSecret: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'secret returned when the ticket was created (origin=scan)' })),
   mobileDevice: Type.Optional(Type.Boolean()),
 });
 
@@ -33,7 +34,7 @@ const LoginQuery = Type.Object({
 });
 
 /** Fields each sign-in origin needs (the schema alone cannot say "required when origin is ..."). */
-const needs = { password: ['account', 'password'], code: ['account', 'code'], scan: ['ticket'] } as const;
+const needs = { password: ['account', 'password'], code: ['account', 'code'], scan: ['ticket', 'ticketSecret'] } as const;
 
 /** Sign-in, sign-out, lock screen and the current user (reference 1.2-1.5). */
 export async function authRoutes(appBase: FastifyInstance): Promise<void> {
@@ -55,6 +56,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       password: body.password,
       code: body.code,
       ticket: body.ticket,
+      ticketSecret: body.ticketSecret,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
       deviceClass: mobile ? 'mobile' : 'pc',

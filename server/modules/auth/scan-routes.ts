@@ -16,7 +16,7 @@ export async function scanAndCodeRoutes(appBase: FastifyInstance): Promise<void>
 
   app.post('/api/oauth/ScanLogin/Ticket', {
     config: { access: 'public' },
-    schema: { tags: ['oauth'], summary: 'New QR sign-in ticket (2 minutes); expiresAt is epoch ms' },
+    schema: { tags: ['oauth'], summary: 'New QR sign-in ticket (2 minutes); expiresAt is epoch ms; keep secret for the sign-in call' },
   }, async () => ok(await createTicket(db)));
 
   app.get('/api/oauth/ScanLogin/Ticket/:id', {

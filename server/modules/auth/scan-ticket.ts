@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginTickets } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from './token';
 
 const TICKET_TTL_MS = 2 * 60_000;
 /** After approval the login page needs a moment to poll and sign in. */
@@ -8,10 +10,12 @@ const APPROVED_TTL_MS = 60_000;
 
 export type TicketStatus = 'pending' | 'scanned' | 'approved' | 'expired';
 
-export async function createTicket(db: Db): Promise<{ ticketId: string; expiresAt: number }> {
+/** A new ticket; `secret` goes only to the browser that asked and is needed to redeem the approval. */
+export async function createTicket(db: Db): Promise<{ ticketId: string; secret: string; expiresAt: number }> {
   const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
-  const [row] = await db.insert(loginTickets).values({ expiresAt }).returning({ id: loginTickets.id });
-  return { ticketId: row.id, expiresAt: expiresAt.getTime() };
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await db.insert(loginTickets).values({ expiresAt, secretHash: hashToken(secret) }).returning({ id: loginTickets.id });
+  return { ticketId: row.id, secret, expiresAt: expiresAt.getTime() };
 }
 
 /** Unknown, consumed and timed-out tickets all read as 'expired' (the page just offers a new QR code). */
@@ -41,10 +45,10 @@ export async function approveTicket(db: Db, id: string, userId: string): Promise
   return rows.length === 1;
 }
 
-/** Single use: the approved ticket becomes 'consumed' atomically; returns the approving user. */
-export async function consumeTicket(db: Db, id: string): Promise<string | null> {
+/** Single use, by the ticket's own browser: the approved ticket becomes 'consumed' atomically; returns the approving user. */
+export async function consumeTicket(db: Db, id: string, secret: string): Promise<string | null> {
   const rows = await db.update(loginTickets).set({ status: 'consumed' })
-    .where(and(eq(loginTickets.id, id), inArray(loginTickets.status, ['approved']), open()))
+    .where(and(eq(loginTickets.id, id), eq(loginTickets.secretHash, hashToken(secret)), inArray(loginTickets.status, ['approved']), open()))
     .returning({ userId: loginTickets.userId });
   return rows[0]?.userId ?? null;
 }

@@ -24,6 +24,11 @@ export const loginTickets = pgTable('login_tickets', {
   id: idColumn(),
   /** 'pending' | 'scanned' | 'approved' | 'consumed' | 'expired' */
   status: text('status').notNull().default('pending'),
+  /**
+   * SHA-256 of a secret only the browser that asked for the ticket knows. The QR code shows the
+   * ticket id to anyone looking at the screen; without this, an onlooker could redeem the approval.
+   */
+  secretHash: text('secret_hash').notNull(),
   userId: text('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

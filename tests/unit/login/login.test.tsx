@@ -91,7 +91,7 @@ describe('login page', () => {
     let status = 'pending';
     const calls = stubFetch({
       ...PUBLIC,
-      'POST /api/oauth/ScanLogin/Ticket': { code: 200, data: { ticketId: 'tk1', expiresAt: Date.now() + 60_000 } },
+      'POST /api/oauth/ScanLogin/Ticket': { code: 200, data: { ticketId: 'tk1', secret: 's3cret', expiresAt: Date.now() + 60_000 } },
       'GET /api/oauth/ScanLogin/Ticket/tk1': () => ({ code: 200, data: { status } }),
       'POST /api/oauth/Login': { code: 200, data: { token: 'Bearer s', theme: 'classic' } },
     });
@@ -103,13 +103,13 @@ describe('login page', () => {
     await act(async () => { status = 'approved'; });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home'), { timeout: 5000 });
     const login = form(calls.find((c) => c.url.pathname === '/api/oauth/Login')!);
-    expect([login.get('origin'), login.get('ticket')]).toEqual(['scan', 'tk1']);
+    expect([login.get('origin'), login.get('ticket'), login.get('ticketSecret')]).toEqual(['scan', 'tk1', 's3cret']);
   }, 10_000);
 
   it('scan tab: an expired ticket offers a refresh', async () => {
     stubFetch({
       ...PUBLIC,
-      'POST /api/oauth/ScanLogin/Ticket': { code: 200, data: { ticketId: 'tk2', expiresAt: Date.now() + 60_000 } },
+      'POST /api/oauth/ScanLogin/Ticket': { code: 200, data: { ticketId: 'tk2', secret: 's3cret2', expiresAt: Date.now() + 60_000 } },
       'GET /api/oauth/ScanLogin/Ticket/tk2': { code: 200, data: { status: 'expired' } },
     });
     renderPage('/login', '/login', LoginPage);

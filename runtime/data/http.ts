@@ -1,0 +1,160 @@
+import { createFetch, type FetchResponse } from 'ofetch';
+import { t } from '@lingui/core/macro';
+import { session, resetSession } from '../state/session';
+import { appState } from '../state/app';
+import { notify } from './feedback';
+import { currentHref, navigateTo, loginHref } from './navigate';
+
+/** The reply envelope of server-contract.md. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg?: string;
+  data: T;
+  status?: number;
+  success?: boolean;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestOptions {
+  url: string;
+  method?: Method;
+  /** GET: sent as query parameters; other methods: the body (JSON, or as-is for FormData/URLSearchParams/Blob). */
+  data?: unknown;
+  /** Extra query parameters for non-GET calls. */
+  query?: Record<string, unknown>;
+  /** Send `data` as application/x-www-form-urlencoded. */
+  form?: boolean;
+  /** Return the body without the code check (export, import, data-source test, model config). */
+  raw?: boolean;
+  /** Reject without showing the message popup (polling). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export class RequestError extends Error {
+  readonly code?: number;
+  readonly body?: unknown;
+  constructor(message: string, code?: number, body?: unknown) {
+    super(message);
+    this.name = 'RequestError';
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export const DEFAULT_TIMEOUT = 1_000_000;
+export const LONG_CALL_TIMEOUT = 100_000;
+const LONG_CALLS = ['SynThirdInfo', 'extend/Email/Receive', 'Permission/Authority/Data', 'DataSync/Actions/Execute'];
+/** 600 expired, 601 superseded or forced offline, 602 bad token. */
+export const SESSION_CODES = [600, 601, 602];
+const NO_EXPIRY_URLS = ['/api/oauth/Login', '/api/oauth/LockScreen'];
+
+/** Timeout of a call by its URL (spec section 7 "General"). */
+export function timeoutFor(url: string): number {
+  return LONG_CALLS.some((part) => url.includes(part)) ? LONG_CALL_TIMEOUT : DEFAULT_TIMEOUT;
+}
+
+/** Calls whose reply is returned without the code check (reference 1.3). */
+export function skipsCodeCheck(url: string): boolean {
+  return url.includes('/Base/DataSource/Actions/Test') || (url.includes('Model') && url.includes('Config'));
+}
+
+/** A reply counts as success when its code or status is 200 or a success flag is set. */
+export function isSuccess(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Partial<Envelope>;
+  return b.code === 200 || b.status === 200 || b.success === true;
+}
+
+// Bound lazily so a fetch replaced at run time (tests, polyfills) is used.
+const $fetch = createFetch({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  Headers: globalThis.Headers,
+  AbortController: globalThis.AbortController,
+});
+
+function genericError(): string {
+  return t`请求出错，请重试`;
+}
+
+/** After the message of a 600/601/602 reply: forget the session and reload the sign-in page (unless already there). */
+function expireSession(): void {
+  const here = currentHref();
+  resetSession();
+  if (here.split('?')[0] !== '/login') navigateTo(loginHref(here), { hard: true });
+}
+
+function toSearch(data: unknown): Record<string, unknown> {
+  if (!data || typeof data !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
+    if (v !== undefined && v !== null) out[k] = v;
+  }
+  return out;
+}
+
+function toForm(data: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(toSearch(data))) form.set(k, String(v));
+  return form;
+}
+
+/** Sends a request; resolves with the whole envelope (or the raw body with `raw`). */
+export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
+  const method = options.method ?? 'GET';
+  const url = options.url;
+  const headers: Record<string, string> = {
+    'jnpf-origin': 'pc',
+    'jnpf-lang': appState.language,
+    ...options.headers,
+  };
+  if (session.token) headers.Authorization = session.token;
+  const isGet = method === 'GET';
+  const query = { ...(isGet ? toSearch(options.data) : options.query ?? {}), n: Math.floor(Date.now() / 1000) };
+  const body = isGet ? undefined : options.form ? toForm(options.data) : (options.data as BodyInit | Record<string, unknown> | undefined);
+
+  let response: FetchResponse<unknown>;
+  try {
+    response = await $fetch.raw(url, {
+      method,
+      query,
+      body,
+      headers,
+      timeout: options.timeout ?? timeoutFor(url),
+      signal: options.signal,
+      ignoreResponseError: true,
+      retry: 0,
+      responseType: 'json',
+    });
+  } catch (error) {
+    const text = genericError();
+    if (!options.silent) notify.error(text);
+    throw new RequestError(text, undefined, error);
+  }
+
+  const reply = response._data as Envelope<T> | undefined;
+  if (options.raw || skipsCodeCheck(url)) return reply as Envelope<T>;
+  if (isSuccess(reply)) return reply as Envelope<T>;
+
+  const code = reply && typeof reply === 'object' ? reply.code : undefined;
+  const text = (reply && typeof reply === 'object' && reply.msg) || genericError();
+  const expires = code !== undefined && SESSION_CODES.includes(code) && !NO_EXPIRY_URLS.some((u) => url.split('?')[0].endsWith(u));
+  if (!options.silent || expires) {
+    notify.error(text, { duration: 1.5, onClose: expires ? expireSession : undefined });
+  }
+  throw new RequestError(text, code, reply);
+}
+
+type Payload = RequestOptions['data'];
+type Extra = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+/** Shorthands that resolve with `data` of the envelope. */
+export const http = {
+  get: async <T>(url: string, data?: Payload, extra?: Extra) => (await request<T>({ ...extra, url, method: 'GET', data })).data,
+  post: async <T>(url: string, data?: Payload, extra?: Extra) => (await request<T>({ ...extra, url, method: 'POST', data })).data,
+  put: async <T>(url: string, data?: Payload, extra?: Extra) => (await request<T>({ ...extra, url, method: 'PUT', data })).data,
+  delete: async <T>(url: string, data?: Payload, extra?: Extra) => (await request<T>({ ...extra, url, method: 'DELETE', data })).data,
+};

@@ -1,0 +1,6 @@
+export { request, http, RequestError, isSuccess, timeoutFor, skipsCodeCheck, SESSION_CODES } from './http';
+export type { Envelope, RequestOptions, Method } from './http';
+export { download, fetchFile, saveBlob, fileNameFromDisposition } from './download';
+export { notify, toast, setMessageApi } from './feedback';
+export { navigateTo, setNavigator, currentHref, loginHref, safeRedirect } from './navigate';
+export { encodePassword } from './md5';
