@@ -81,7 +81,7 @@ function genericError(): string {
 }
 
 /** After the message of a 600/601/602 reply: forget the session and reload the sign-in page (unless already there). */
-function expireSession(): void {
+export function expireSession(): void {
   const here = currentHref();
   resetSession();
   if (here.split('?')[0] !== '/login') navigateTo(loginHref(here), { hard: true });

@@ -28,6 +28,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error('database connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHub, type RealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
+import { createRedisHub } from './realtime/redis-hub';
 import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
 import { installAccessControl } from './auth/access-hook';
 import { authRoutes } from './auth/routes';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 /** Registers every domain module's routes. Hooks go on the root first so they cover every route. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  app.decorate('hub', createHub());
+  app.decorate('hub', await realtimeHub(app));
   app.decorate('loginLimiter', createLoginLimiter());
   app.decorate('logWriter', createLogWriter(app.database.db, app.log));
   installAccessControl(app);
@@ -36,4 +37,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(onlineUserRoutes);
   await app.register(realtimeRoutes);
+}
+
+/** The in-process hub, or with REDIS_URL one that fans out through Redis to every node. */
+async function realtimeHub(app: FastifyInstance): Promise<RealtimeHub> {
+  const local = createHub();
+  if (!app.config.redisUrl) return local;
+  const hub = createRedisHub(local, app.config.redisUrl, (err) => app.log.error({ err }, 'redis fan-out error'));
+  await hub.ready;
+  app.addHook('onClose', async () => hub.close());
+  return hub;
 }
