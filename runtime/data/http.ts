@@ -81,6 +81,19 @@ function genericError(): string {
 }
 
 /** After the message of a 600/601/602 reply: forget the session and reload the sign-in page (unless already there). */
+let sessionEnding = false;
+
+/**
+ * Shows why the session ended, then forgets it and goes to sign-in. Only the first call speaks: later
+ * 600/601/602 replies (or a socket push) of the same ended session would replace the message and cut it
+ * short before the user could read it.
+ */
+export function announceSessionEnd(text: string, durationSeconds = 1.5): void {
+  if (sessionEnding) return;
+  sessionEnding = true;
+  notify.error(text, { duration: durationSeconds, onClose: () => { sessionEnding = false; expireSession(); } });
+}
+
 export function expireSession(): void {
   const here = currentHref();
   resetSession();
@@ -142,8 +155,10 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
   const code = reply && typeof reply === 'object' ? reply.code : undefined;
   const text = (reply && typeof reply === 'object' && reply.msg) || genericError();
   const expires = code !== undefined && SESSION_CODES.includes(code) && !NO_EXPIRY_URLS.some((u) => url.split('?')[0].endsWith(u));
-  if (!options.silent || expires) {
-    notify.error(text, { duration: 1.5, onClose: expires ? expireSession : undefined });
+  if (expires) {
+    announceSessionEnd(text);
+  } else if (!options.silent) {
+    notify.error(text, { duration: 1.5 });
   }
   throw new RequestError(text, code, reply);
 }

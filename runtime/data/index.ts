@@ -1,4 +1,4 @@
-export { request, http, expireSession, RequestError, isSuccess, timeoutFor, skipsCodeCheck, SESSION_CODES } from './http';
+export { request, http, expireSession, announceSessionEnd, RequestError, isSuccess, timeoutFor, skipsCodeCheck, SESSION_CODES } from './http';
 export type { Envelope, RequestOptions, Method } from './http';
 export { download, fetchFile, saveBlob, fileNameFromDisposition } from './download';
 export { notify, toast, setMessageApi } from './feedback';

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { getItem, setItem, removeItem } from './storage';
+import { resetMessages } from './messages';
 
 /** A menu entry as CurrentUser returns it (spec section 3). `path` and `vueName` are added by the client. */
 export interface MenuEntry {
@@ -117,4 +118,5 @@ export function resetSession(): void {
   session.userInfo = null;
   session.permissionList = [];
   session.routes = [];
+  resetMessages();
 }

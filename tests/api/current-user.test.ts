@@ -26,7 +26,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(system).toMatchObject({ fullName: '系统管理', type: 1, parentId: '-1', hasChildren: true });
     expect(system.children.map((m: any) => m.enCode)).toEqual(['sysLog', 'onlineUser', 'sysConfig']);
     expect(system.children[0]).toMatchObject({ urlAddress: 'system/log', type: 2, hasChildren: false });
-    expect(menuList[1]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: 'https://example.com/docs' });
+    expect(menuList[1]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
     for (const key of ['id', 'fullName', 'enCode', 'parentId', 'icon', 'hasChildren', 'urlAddress', 'linkTarget', 'children', 'type', 'propertyJson', 'sortCode']) {
       expect(system.children[0]).toHaveProperty(key);
     }

@@ -63,21 +63,123 @@ test('locks the screen and unlocks with the password', async ({ page }) => {
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 });
 
-test('a session ended elsewhere returns to login with the wanted path', async ({ browser }) => {
+test('a sign-in elsewhere pushes the first session back to login at once, keeping the wanted path', async ({ browser }) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
   const pageA = await first.newPage();
-  const pageB = await second.newPage();
   await signIn(pageA);
   await pageA.locator('.shell-sidebar').getByText('系统管理').click();
   await pageA.locator('.shell-sidebar').getByText('系统日志').click();
   await expect(pageA).toHaveURL(/\/system\/log$/);
+  await expect(pageA.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
 
-  // Single login: signing in again on another browser supersedes the first session (601).
-  await signIn(pageB);
+  // Single login: signing in on another browser supersedes the first session and the server pushes
+  // `logout` over the first browser's websocket; nobody touches the first page.
+  await signIn(await second.newPage());
+  await expect(pageA.getByText('您的帐号在其他地方已登录,被强制踢出')).toBeVisible();
+  await expect(pageA).toHaveURL(/\/login\?redirect=(%2F|\/)system(%2F|\/)log/);
+  await first.close();
+  await second.close();
+});
+
+test('without its websocket, an ended session is caught by the next request (601)', async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const pageA = await first.newPage();
+  // The page's socket never reaches the server, so only the HTTP reply can tell it.
+  await pageA.routeWebSocket(/\/api\/message\/websocket/, () => {});
+  await signIn(pageA);
+  await pageA.locator('.shell-sidebar').getByText('系统管理').click();
+  await pageA.locator('.shell-sidebar').getByText('系统日志').click();
+  await expect(pageA).toHaveURL(/\/system\/log$/);
+  await expect(pageA.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+
+  await signIn(await second.newPage());
   await pageA.getByRole('tab', { name: '访问日志' }).click();
   await expect(pageA.getByText('您的帐号在其他地方已登录,被强制踢出')).toBeVisible();
   await expect(pageA).toHaveURL(/\/login\?redirect=(%2F|\/)system(%2F|\/)log/);
   await first.close();
   await second.close();
+});
+
+test('the previous-login notice shows on a later sign-in, not on navigation inside the app', async ({ browser, page }) => {
+  // An earlier sign-in, so that a previous login exists whatever ran before.
+  const earlier = await browser.newContext();
+  await signIn(await earlier.newPage());
+  await earlier.close();
+
+  await signIn(page);
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: '上次登录信息' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('登录IP：127.0.0.1');
+  await expect(notice).toContainText(/登录时间：\d{4}-\d\d-\d\d \d\d:\d\d/);
+  // Shown for 2 s, then gone.
+  await expect(notice).toHaveCount(0, { timeout: 6_000 });
+  // The workbench card shows the same previous login.
+  await expect(page.locator('.ant-card').filter({ hasText: '上次登录信息' })).toContainText('127.0.0.1');
+
+  // Moving around inside the app (and reloading) does not bring it back.
+  const sidebar = page.locator('.shell-sidebar');
+  await sidebar.getByText('系统管理').click();
+  await sidebar.getByText('系统日志').click();
+  await expect(page).toHaveURL(/\/system\/log$/);
+  await page.locator('.shell-tags').getByText('工作台').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(notice).toHaveCount(0);
+});
+
+test('navigation mode functional shows the top menu, survives a reload, and switches back', async ({ page }) => {
+  await signIn(page);
+  const openSettings = async () => {
+    await page.getByRole('button', { name: '系统设置' }).click();
+    await expect(page.getByRole('radiogroup', { name: '导航模式' })).toBeVisible();
+  };
+  const closeSettings = async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('radiogroup', { name: '导航模式' })).toBeHidden();
+  };
+
+  await openSettings();
+  await page.getByRole('radio', { name: '功能' }).click();
+  await expect(page.getByRole('radio', { name: '功能' })).toHaveAttribute('aria-checked', 'true');
+  await closeSettings();
+  const topMenu = page.locator('.shell-topmenu');
+  await expect(topMenu.getByRole('menuitem', { name: /系统管理/ })).toBeVisible();
+  await expect(page.locator('.shell-sidebar')).toHaveCount(0);
+
+  // Its submenu opens the page.
+  await topMenu.getByRole('menuitem', { name: /系统管理/ }).hover();
+  await page.getByRole('menuitem', { name: '系统日志' }).click();
+  await expect(page).toHaveURL(/\/system\/log$/);
+
+  await page.reload();
+  await expect(topMenu.getByRole('menuitem', { name: /系统管理/ })).toBeVisible();
+  await expect(page.locator('.shell-sidebar')).toHaveCount(0);
+
+  await openSettings();
+  await page.getByRole('radio', { name: '经典' }).click();
+  await closeSettings();
+  await expect(page.locator('.shell-sidebar')).toBeVisible();
+  await expect(topMenu).toHaveCount(0);
+});
+
+test('below 992 px the sidebar is a drawer opened by the hamburger and closed by navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 700 });
+  await signIn(page);
+  const sidebar = page.locator('.shell-sidebar');
+  const hamburger = page.getByRole('button', { name: '切换侧边栏' });
+  await expect(sidebar).toBeHidden();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+  await hamburger.click();
+  await expect(sidebar).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  await sidebar.getByText('系统管理').click();
+  await sidebar.getByText('系统日志').click();
+  await expect(page).toHaveURL(/\/system\/log$/);
+  await expect(sidebar).toBeHidden();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 });

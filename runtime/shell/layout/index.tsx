@@ -8,6 +8,7 @@ import { PlainLayout } from './plain';
 import { usePrevLoginNotice } from './prev-login-notice';
 import { useVisitTracking } from './tags/visit';
 import { useDevice } from './use-device';
+import { useMessageSocket } from './use-message-socket';
 import './layout.css';
 
 const LAYOUTS: Record<LayoutType, ComponentType> = {
@@ -22,6 +23,7 @@ export function MainLayout() {
   useDevice();
   useVisitTracking();
   usePrevLoginNotice();
+  useMessageSocket();
   const Layout = LAYOUTS[layoutType] ?? ClassicLayout;
   return (
     <>

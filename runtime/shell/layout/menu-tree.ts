@@ -41,12 +41,21 @@ export type MenuLink =
   | { kind: 'external'; href: string }
   | { kind: 'internal'; to: string };
 
+/**
+ * Whether a menu entry opens in a new browser tab rather than through the router: external addresses
+ * (http, https, mailto, tel), data-visualization views (type 6) and links (type 7) not targeted at
+ * '_self', even when their address is relative to this site (e.g. '/api/docs', which no route matches).
+ */
+export function opensInNewTab(entry: Pick<MenuEntry, 'type' | 'linkTarget'>, path: string): boolean {
+  return isExternal(path) || entry.type === 6 || (entry.type === 7 && entry.linkTarget !== '_self');
+}
+
 /** What clicking a menu leaf does (reference 6.2 "Sidebar"). */
 export function menuLink(entry: MenuEntry): MenuLink {
   if (entry.type === 1) return { kind: 'none' };
   if (entry.enCode === 'visualization') return { kind: 'external', href: entry.path || VISUALIZATION_PATH };
   const path = entry.path ?? '';
   if (!path) return { kind: 'none' };
-  if (isExternal(path)) return { kind: 'external', href: path };
+  if (opensInNewTab(entry, path)) return { kind: 'external', href: path };
   return { kind: 'internal', to: path };
 }

@@ -5,7 +5,10 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { hasArrivedFromLogin, prevLoginInfo, takeArrivedFromLogin } from './prev-login';
 
-/** Shows 上次登录信息 (2 s, bottom right) once after sign-in when userInfo.prevLogin is 1. */
+/**
+ * Shows 上次登录信息 (2 s, bottom right) once after sign-in when userInfo.prevLogin is 1 and there was
+ * a previous login (not on the very first sign-in, not on a reload or a navigation inside the app).
+ */
 export function usePrevLoginNotice(): void {
   const { t } = useLingui();
   const { notification } = App.useApp();
@@ -16,7 +19,9 @@ export function usePrevLoginNotice(): void {
     takeArrivedFromLogin();
     const info = prevLoginInfo(userInfo);
     if (!info) return;
-    const { time, ip, place } = info;
+    const { time } = info;
+    const ip = info.ip || '-';
+    const place = info.place || '-';
     notification.info({
       key: 'prev-login',
       title: t`上次登录信息`,

@@ -26,13 +26,18 @@ export interface PrevLoginInfo {
   place: string;
 }
 
-/** What the previous-login notice shows, or null when prevLogin is not 1. */
+/**
+ * What the previous-login notice (and the workbench card) shows, or null when prevLogin is not 1 or
+ * there is no previous login yet (the very first sign-in).
+ */
 export function prevLoginInfo(
   user: Pick<UserInfo, 'prevLogin' | 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'> | null | undefined,
 ): PrevLoginInfo | null {
-  if (!user || user.prevLogin !== 1) return null;
+  if (!user || user.prevLogin !== 1 || !user.prevLoginTime) return null;
+  const when = dayjs(user.prevLoginTime);
+  if (!when.isValid()) return null;
   return {
-    time: user.prevLoginTime ? dayjs(user.prevLoginTime).format('YYYY-MM-DD HH:mm') : '',
+    time: when.format('YYYY-MM-DD HH:mm'),
     ip: user.prevLoginIPAddress ?? '',
     place: user.prevLoginIPAddressName ?? '',
   };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
-import { connectMessageSocket, expireSession, notify, type SocketFrame } from '../../data';
+import { announceSessionEnd, connectMessageSocket, type SocketFrame } from '../../data';
 import { i18n } from '../../i18n';
 import { messages } from '../../state/messages';
 import { session } from '../../state/session';
@@ -22,7 +22,7 @@ export function applyFrame(frame: SocketFrame): boolean {
     case 'logout': {
       // Signed in elsewhere or forced offline: show why for 1 s, then back to the sign-in page.
       const text = typeof frame.msg === 'string' && frame.msg ? frame.msg : i18n._(msg`登录过期,请重新登录`);
-      notify.error(text, { duration: 1, onClose: expireSession });
+      announceSessionEnd(text, 1);
       return true;
     }
     default:

@@ -4,12 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { session, type MenuEntry } from '../../state/session';
+import { MenuIcon } from '../../shell/layout/icons';
+import { prevLoginInfo } from '../../shell/layout/prev-login';
 import { Page } from '../common/Page';
 import { dayPart, quickLinks } from './links';
-
-function formatTime(value: number | string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
-}
 
 /** /home: the workbench. */
 export function HomePage() {
@@ -21,6 +19,7 @@ export function HomePage() {
   const greeting = part === 'morning' ? t`上午好，${name}` : part === 'afternoon' ? t`下午好，${name}` : t`晚上好，${name}`;
   const links = quickLinks(snap.menuList as readonly MenuEntry[]);
   const today = dayjs().format('YYYY-MM-DD dddd');
+  const prev = prevLoginInfo(user);
 
   return (
     <Page plain>
@@ -38,9 +37,9 @@ export function HomePage() {
                 {links.map((l) => (
                   <Col key={l.id} xs={12} sm={8} md={6}>
                     {l.external ? (
-                      <a href={l.path} target="_blank" rel="noopener noreferrer">{l.title}</a>
+                      <a href={l.path} target="_blank" rel="noopener noreferrer"><MenuIcon icon={l.icon} /> {l.title}</a>
                     ) : (
-                      <Link to={l.path}>{l.title}</Link>
+                      <Link to={l.path}><MenuIcon icon={l.icon} /> {l.title}</Link>
                     )}
                   </Col>
                 ))}
@@ -50,12 +49,12 @@ export function HomePage() {
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t`上次登录信息`} style={{ marginBottom: 16 }}>
-            {user?.prevLoginTime ? (
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label={t`时间`}>{formatTime(user.prevLoginTime)}</Descriptions.Item>
-                <Descriptions.Item label={t`IP`}>{user.prevLoginIPAddress ?? ''}</Descriptions.Item>
-                <Descriptions.Item label={t`地点`}>{user.prevLoginIPAddressName ?? ''}</Descriptions.Item>
-              </Descriptions>
+            {prev ? (
+              <Descriptions column={1} size="small" items={[
+                { key: 'time', label: t`时间`, children: prev.time },
+                { key: 'ip', label: t`IP`, children: prev.ip || '-' },
+                { key: 'place', label: t`地点`, children: prev.place || '-' },
+              ]} />
             ) : (
               <Typography.Text type="secondary">{t`暂无数据`}</Typography.Text>
             )}

@@ -1,4 +1,5 @@
 import type { MenuEntry } from '../../state/session';
+import { opensInNewTab } from '../../shell/layout/menu-tree';
 
 export interface QuickLink {
   id: string;
@@ -16,7 +17,7 @@ export function quickLinks(menus: readonly MenuEntry[], limit = 8): QuickLink[] 
       if (out.length >= limit) return;
       if (m.children?.length) walk(m.children);
       else if (m.type !== 1 && m.path) {
-        out.push({ id: m.id, title: m.fullName, path: m.path, icon: m.icon, external: /^(https?:|mailto:|tel:)/.test(m.path) });
+        out.push({ id: m.id, title: m.fullName, path: m.path, icon: m.icon, external: opensInNewTab(m, m.path) });
       }
     }
   };

@@ -119,6 +119,17 @@ describe('session expiry', () => {
     expect(session.menuList).toEqual([]);
   });
 
+  it('lets only the first reply of an ended session speak, so its message is not cut short', async () => {
+    setToken('Bearer t');
+    stubFetch({ 'GET /api/a': { code: 601, msg: '在其他地方登录' }, 'GET /api/b': { code: 600, msg: '登录过期' } });
+    await expect(http.get('/api/a')).rejects.toThrow('在其他地方登录');
+    await expect(http.get('/api/b')).rejects.toThrow('登录过期');
+    await waitFor(() => expect(messageTexts()).toEqual(['在其他地方登录']));
+    // The second reply neither replaced the message nor navigated early.
+    expect(navigations).toEqual([]);
+    await waitFor(() => expect(navigations).toHaveLength(1), { timeout: 4000 });
+  });
+
   it.each(['/api/oauth/Login', '/api/oauth/LockScreen'])('does not end the session for %s', async (url) => {
     setToken('Bearer t');
     stubFetch({ [`POST ${url}`]: { code: 600, msg: '密码错误' } });

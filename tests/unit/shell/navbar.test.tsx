@@ -205,6 +205,15 @@ describe('previous-login notice', () => {
     expect(screen.getByText(/2024-01-0[12] \d\d:\d\d/)).toBeTruthy();
   });
 
+  it('does not appear on the very first sign-in (no previous login yet)', async () => {
+    session.userInfo = { ...session.userInfo!, prevLoginTime: null, prevLoginIPAddress: null, prevLoginIPAddressName: null };
+    markArrivedFromLogin();
+    renderShell();
+    await screen.findAllByTestId('page');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('上次登录信息')).toBeNull();
+  });
+
   it('does not appear without the login flag', async () => {
     renderShell();
     await screen.findAllByTestId('page');

@@ -50,6 +50,9 @@ describe('menu tree', () => {
     expect(menuLink({ id: 'v', enCode: 'visualization', fullName: 'v', type: 2 })).toEqual({ kind: 'external', href: '/visualization' });
     expect(menuLink({ id: 'm', enCode: 'mail', fullName: 'm', type: 7, path: 'mailto:a@b.c' })).toEqual({ kind: 'external', href: 'mailto:a@b.c' });
     expect(menuLink({ id: 't', enCode: 'tel', fullName: 't', type: 7, path: 'tel:123' }).kind).toBe('external');
+    // A relative '_blank' link (no route matches it) opens in a new tab; a '_self' link stays in the app.
+    expect(menuLink({ id: 'h', enCode: 'help', fullName: 'h', type: 7, linkTarget: '_blank', path: '/api/docs' })).toEqual({ kind: 'external', href: '/api/docs' });
+    expect(menuLink({ id: 's', enCode: 'self', fullName: 's', type: 7, linkTarget: '_self', path: '/self' })).toEqual({ kind: 'internal', to: '/self' });
   });
 });
 
@@ -84,6 +87,8 @@ describe('device and previous login', () => {
     expect(info.place).toBe('上海');
     expect(info.time).toMatch(/^2024-01-0[12] \d\d:\d\d$/);
     expect(prevLoginInfo({ ...USER, prevLogin: 0 })).toBeNull();
+    // The very first sign-in: the switch is on but there is no previous login.
+    expect(prevLoginInfo({ ...USER, prevLoginTime: null, prevLoginIPAddress: null, prevLoginIPAddressName: null })).toBeNull();
     expect(prevLoginInfo(null)).toBeNull();
   });
   it('takes the arrived-from-login flag once', () => {

@@ -3,6 +3,7 @@ import { BellOutlined, CommentOutlined, SettingOutlined } from '@ant-design/icon
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../../state/settings';
+import { messages } from '../../../state/messages';
 import { HeaderSearch } from '../header-search';
 import { openPanel } from '../panels';
 import { Fullscreen } from './fullscreen';
@@ -14,6 +15,7 @@ import { UserDropdown } from './user-dropdown';
 export function NavbarRight() {
   const { t } = useLingui();
   const { showSearch, showLanguage, showSettings } = useSnapshot(settings);
+  const { unreadNotices, unreadChats, chatBlink } = useSnapshot(messages);
   const noticeLabel = t`消息`;
   const chatLabel = t`即时聊天`;
   const settingsLabel = t`系统设置`;
@@ -23,12 +25,12 @@ export function NavbarRight() {
       {showSearch && <HeaderSearch />}
       <Tooltip title={noticeLabel}>
         <button type="button" className="shell-navbar__item" aria-label={noticeLabel} onClick={() => openPanel('notice')}>
-          <Badge count={0} size="small"><BellOutlined /></Badge>
+          <Badge count={unreadNotices} size="small"><BellOutlined /></Badge>
         </button>
       </Tooltip>
       <Tooltip title={chatLabel}>
         <button type="button" className="shell-navbar__item" aria-label={chatLabel} onClick={() => openPanel('chat')}>
-          <CommentOutlined />
+          <Badge count={unreadChats} dot={chatBlink && unreadChats === 0} size="small"><CommentOutlined /></Badge>
         </button>
       </Tooltip>
       <Fullscreen />

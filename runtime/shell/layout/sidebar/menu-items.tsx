@@ -1,15 +1,10 @@
 import type { MenuProps } from 'antd';
 import type { MenuEntry } from '../../../state/session';
+import { MenuIcon } from '../icons';
 import { menuLink } from '../menu-tree';
 import { ShellLink } from '../nav';
 
 export type MenuItems = NonNullable<MenuProps['items']>;
-
-/** Menu icon: the entry's icon font classes (the 'icon-ym ...' set). */
-export function MenuIcon({ icon }: { icon?: string | null }) {
-  if (!icon) return null;
-  return <i className={`shell-menu-icon ${icon}`} aria-hidden="true" />;
-}
 
 function MenuLabel({ entry }: { entry: MenuEntry }) {
   const link = menuLink(entry);
@@ -23,7 +18,8 @@ function MenuLabel({ entry }: { entry: MenuEntry }) {
 /** antd menu items from the menu tree: entries with children become submenus, leaves links (key: entry id). */
 export function buildMenuItems(entries: readonly MenuEntry[]): MenuItems {
   return entries.map((entry) => {
-    const icon = entry.icon ? <MenuIcon icon={entry.icon} /> : undefined;
+    // Every entry has an icon (a neutral one when it names none), so the collapsed sidebar shows each.
+    const icon = <MenuIcon icon={entry.icon} />;
     if (entry.children?.length) {
       return { key: entry.id, icon, label: entry.fullName, children: buildMenuItems(entry.children) };
     }

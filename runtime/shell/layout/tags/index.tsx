@@ -7,7 +7,7 @@ import { routeTitle } from '../../../permission';
 import { settings } from '../../../state/settings';
 import { tags, type VisitedView } from '../../../state/tags';
 import { useGo } from '../nav';
-import { MenuIcon } from '../sidebar/menu-items';
+import { MenuIcon } from '../icons';
 import { closeAllTags, closeOtherTags, closeTag, refreshTag } from './actions';
 import { TagContextMenu } from './context-menu';
 import { contextMenuLeft, isClosable, scrollLeftToReveal, wheelScrollLeft } from './rules';
