@@ -2,8 +2,8 @@ import { Empty } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from './Page';
 
-/** Honest empty state for a page this version does not ship yet. */
-export function NotAvailable({ title }: { title?: string }) {
+/** Honest empty state for a page this version does not ship yet; `message` says why when known. */
+export function NotAvailable({ title, message }: { title?: string; message?: string }) {
   const { t } = useLingui();
   return (
     <Page>
@@ -12,7 +12,7 @@ export function NotAvailable({ title }: { title?: string }) {
         description={
           <>
             {title ? <div style={{ fontWeight: 600, marginBottom: 4 }}>{title}</div> : null}
-            <div>{t`此页面在当前版本中暂不可用`}</div>
+            <div>{message ?? t`此页面在当前版本中暂不可用`}</div>
           </>
         }
       />
