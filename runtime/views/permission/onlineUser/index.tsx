@@ -54,7 +54,8 @@ export function OnlineUserPage() {
     { title: t`用户`, dataIndex: 'userName', width: 180 },
     { title: t`登录时间`, key: 'loginTime', width: 170, render: (_, r) => formatDateTime(r.loginTime, true) },
     { title: t`登录IP`, dataIndex: 'loginIPAddress', width: 150 },
-    { title: t`登录平台`, dataIndex: 'loginPlatForm', ellipsis: true },
+    // A bounded width so the long user-agent text is cut (full text on hover), not run under the pinned column.
+    { title: t`登录平台`, dataIndex: 'loginPlatForm', width: 320, ellipsis: { showTitle: true } },
     {
       title: t`操作`, key: 'actions', width: 120, fixed: 'right',
       render: (_, r) => (
@@ -85,7 +86,8 @@ export function OnlineUserPage() {
         columns={columns}
         dataSource={filterOnline(rows, keyword)}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1100 }}
+        tableLayout="fixed"
       />
     </Page>
   );
