@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, baseURL, signIn, userMenu } from './support';
+import { ADMIN, baseURL, openSystemLog, signIn, userMenu } from './support';
 
 test('navigates by the sidebar and keeps visited pages as tags', async ({ page }) => {
   await signIn(page);
@@ -68,10 +68,7 @@ test('a sign-in elsewhere pushes the first session back to login at once, keepin
   const second = await browser.newContext();
   const pageA = await first.newPage();
   await signIn(pageA);
-  await pageA.locator('.shell-sidebar').getByText('系统管理').click();
-  await pageA.locator('.shell-sidebar').getByText('系统日志').click();
-  await expect(pageA).toHaveURL(/\/system\/log$/);
-  await expect(pageA.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+  await openSystemLog(pageA);
 
   // Single login: signing in on another browser supersedes the first session and the server pushes
   // `logout` over the first browser's websocket; nobody touches the first page.
@@ -89,10 +86,7 @@ test('without its websocket, an ended session is caught by the next request (601
   // The page's socket never reaches the server, so only the HTTP reply can tell it.
   await pageA.routeWebSocket(/\/api\/message\/websocket/, () => {});
   await signIn(pageA);
-  await pageA.locator('.shell-sidebar').getByText('系统管理').click();
-  await pageA.locator('.shell-sidebar').getByText('系统日志').click();
-  await expect(pageA).toHaveURL(/\/system\/log$/);
-  await expect(pageA.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+  await openSystemLog(pageA);
 
   await signIn(await second.newPage());
   await pageA.getByRole('tab', { name: '访问日志' }).click();

@@ -23,3 +23,11 @@ export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** Opens 系统日志 through the sidebar and waits until its rows have loaded. */
+export async function openSystemLog(page: Page): Promise<void> {
+  await page.locator('.shell-sidebar').getByText('系统管理').click();
+  await page.locator('.shell-sidebar').getByText('系统日志').click();
+  await expect(page).toHaveURL(/\/system\/log$/);
+  await expect(page.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+}
