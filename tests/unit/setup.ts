@@ -2,7 +2,11 @@
  * Shared setup of the unit tests (happy-dom): browser stubs antd needs, React Testing Library cleanup,
  * and lingui activated in the source language with an empty catalog (texts render as written).
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { createElement } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 
@@ -31,4 +35,18 @@ if (typeof window.scrollTo !== 'function') window.scrollTo = () => {};
 
 i18n.loadAndActivate({ locale: 'zh', messages: {} });
 
+// Static messages without motion: happy-dom fires no transitionend, so a leaving message would keep
+// React busy past the end of the file (and past the test window's teardown).
+ConfigProvider.config({
+  holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+});
+
 afterEach(() => cleanup());
+
+// antd's static message/notification hosts render through React asynchronously; let that work finish
+// while the test window still exists, or React's scheduler runs after the environment is torn down.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
