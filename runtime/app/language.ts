@@ -1,5 +1,9 @@
-import { activateLanguage } from '../i18n';
+import { msg } from '@lingui/core/macro';
+import { setSystemLanguage } from '../data/api/currentUser';
+import { notify } from '../data/feedback';
+import { activateLanguage, i18n } from '../i18n';
 import { appState, type Lang } from '../state/app';
+import { session } from '../state/session';
 import { loadAntdLocale } from './locale';
 
 /**
@@ -11,4 +15,18 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   await loadAntdLocale(lang);
   await activateLanguage(lang);
   appState.language = lang;
+}
+
+/**
+ * The user's language choice (navbar and profile): saved for the user, applied, and confirmed in the
+ * NEW language (切换成功 / Switch Language Success / 切換成功). With `requireSave` a failed save leaves the
+ * language as it was (the HTTP client shows why); otherwise saving is best effort and the local choice stands.
+ */
+export async function changeLanguage(lang: Lang, { requireSave = false } = {}): Promise<void> {
+  if (requireSave) await setSystemLanguage(lang);
+  // Best effort: the success message, shown after the save settles, replaces any error popup of it.
+  const saved = !requireSave && session.token ? setSystemLanguage(lang).catch(() => undefined) : undefined;
+  await switchLanguage(lang);
+  await saved;
+  notify.success(i18n._(msg`切换成功`));
 }
