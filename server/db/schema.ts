@@ -2,3 +2,5 @@
 export * from '../modules/permission/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/system/tables';
+export * from '../modules/system/catalogue-tables';
+export * from '../modules/gold/tables';

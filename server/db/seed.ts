@@ -4,6 +4,8 @@ import type { Db } from './client';
 import { authorizations, menuButtons, menus, organizations, positions, roles, users } from './schema';
 import { ensureConfigDefaults } from '../modules/system/config-service';
 import { generatePassword, hashPassword } from '../modules/auth/password';
+import { runSeedSteps } from './seed-steps';
+import { SEED_STEPS } from './seed-catalogue';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when unset a password is generated, printed once and must be changed. */
@@ -38,7 +40,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gold-backoffice-seed'))`);
     await ensureConfigDefaults(tx);
     const [{ n }] = await tx.select({ n: count() }).from(users);
-    if (Number(n) > 0) return false;
+    if (Number(n) > 0) {
+      await runSeedSteps(tx, SEED_STEPS);
+      return false;
+    }
     const passwordHash = await hashPassword(md5(plain));
 
     const [company] = await tx.insert(organizations).values({ category: 'company', enCode: 'JYHJ', fullName: '金源黄金集团', sortCode: 1 }).returning();
@@ -66,6 +71,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     ]);
     // A non-admin case for tests and demos: the operator may read the log but not delete from it.
     await tx.insert(authorizations).values({ itemType: 'module', itemId: sysLog.id, objectType: 'Role', objectId: role.id });
+    await runSeedSteps(tx, SEED_STEPS);
     return true;
   });
 

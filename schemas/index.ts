@@ -1,0 +1,4 @@
+export * from './types';
+export * from './text';
+export { compileExpression, evaluateCondition, type CompiledExpression } from './expression';
+export { migrateSchema } from './migrate';

@@ -1,0 +1,121 @@
+import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, auditColumns } from '../../db/columns';
+
+/** Columns of the gold master tables: optimistic lock and soft delete (gold-domain.md "Units and precision"). */
+const lifecycle = () => ({
+  version: integer('version').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  ...auditColumns(),
+});
+
+/** Money in yuan, numeric(18,2). */
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** SPV: the supplier entity that owns the gold (gold-domain.md). */
+export const spvs = pgTable('spvs', {
+  id: idColumn(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  shortName: text('short_name'),
+  creditCode: text('credit_code'),
+  legalPerson: text('legal_person'),
+  registeredCapital: money('registered_capital'),
+  establishedDate: date('established_date'),
+  contact: text('contact'),
+  phone: text('phone'),
+  /** Area ids [province, city, district]. */
+  areaIds: jsonb('area_ids').$type<string[]>(),
+  address: text('address'),
+  bankName: text('bank_name'),
+  bankAccount: text('bank_account'),
+  accountName: text('account_name'),
+  creditLimit: money('credit_limit'),
+  /** 1 enabled, 0 disabled. */
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  ...lifecycle(),
+}, (t) => [uniqueIndex('spvs_code_idx').on(t.code)]);
+
+/** Franchisee (alliance business): 1 personal, 2 enterprise. */
+export const allianceBusinesses = pgTable('alliance_businesses', {
+  id: idColumn(),
+  code: text('code').notNull(),
+  type: integer('type').notNull(),
+  spvId: text('spv_id').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  areaIds: jsonb('area_ids').$type<string[]>(),
+  address: text('address'),
+  bankName: text('bank_name'),
+  bankAccount: text('bank_account'),
+  accountName: text('account_name'),
+  contractNo: text('contract_no'),
+  contractStart: date('contract_start'),
+  contractEnd: date('contract_end'),
+  depositAmount: money('deposit_amount'),
+  status: integer('status').notNull().default(1),
+  remark: text('remark'),
+  /** Personal: national id number and gender (1 male, 2 female). */
+  idNumber: text('id_number'),
+  gender: integer('gender'),
+  /** Enterprise: credit code, legal representative and their id number. */
+  creditCode: text('credit_code'),
+  legalPerson: text('legal_person'),
+  legalPersonIdNumber: text('legal_person_id_number'),
+  ...lifecycle(),
+}, (t) => [uniqueIndex('alliance_businesses_code_idx').on(t.code), index('alliance_businesses_spv_idx').on(t.spvId)]);
+
+/** Shop: 1 open, 2 frozen. */
+export const shops = pgTable('shops', {
+  id: idColumn(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  allianceBusinessId: text('alliance_business_id').notNull(),
+  spvId: text('spv_id').notNull(),
+  areaIds: jsonb('area_ids').$type<string[]>(),
+  address: text('address'),
+  longitude: numeric('longitude', { precision: 10, scale: 6 }),
+  latitude: numeric('latitude', { precision: 10, scale: 6 }),
+  manager: text('manager'),
+  phone: text('phone'),
+  openingDate: date('opening_date'),
+  floorArea: numeric('floor_area', { precision: 10, scale: 2 }),
+  /** Grams of consigned stock the shop may hold. */
+  weightLimit: numeric('weight_limit', { precision: 14, scale: 3 }),
+  status: integer('status').notNull().default(1),
+  freezeReason: text('freeze_reason'),
+  freezeTime: timestamp('freeze_time', { withTimezone: true }),
+  freezeBy: text('freeze_by'),
+  remark: text('remark'),
+  ...lifecycle(),
+}, (t) => [
+  uniqueIndex('shops_code_idx').on(t.code),
+  index('shops_alliance_idx').on(t.allianceBusinessId),
+  index('shops_spv_idx').on(t.spvId),
+]);
+
+/** One changed field of an SPV, franchisee or shop edit, written in the edit's transaction. */
+export const updateRecords = pgTable('update_records', {
+  id: idColumn(),
+  /** 'spv' | 'franchisee' | 'shop'. */
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  field: text('field').notNull(),
+  fieldName: text('field_name'),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  operatorId: text('operator_id'),
+  operatorName: text('operator_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('update_records_entity_idx').on(t.entityType, t.entityId, t.createdAt)]);
+
+/**
+ * Which gold records a user may see (gold-domain.md "Who sees what"): a user linked to an SPV sees that
+ * SPV's data, a user linked to a franchisee only theirs; no row means headquarters (everything).
+ */
+export const goldUserScopes = pgTable('gold_user_scopes', {
+  userId: text('user_id').primaryKey(),
+  spvId: text('spv_id'),
+  allianceBusinessId: text('alliance_business_id'),
+  ...auditColumns(),
+});
