@@ -12,7 +12,7 @@ import websocket from '@fastify/websocket';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { AppError } from './core/errors';
-import { tr } from './core/i18n';
+import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
 import { seedDatabase } from './db/seed';
 import { createLogCodeSender, type CodeSender } from './modules/auth/code-sender';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
-    if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.message });
+    if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.text ? pick(request, error.text) : error.message });
     if (Array.isArray(error.validation)) {
       return reply.code(200).send({ code: 400, msg: formatValidation(request, error.validation, error.validationContext) });
     }

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { billRules } from './catalogue-tables';
+import { notFound } from '../../core/errors';
+
+/** The date part of a number for a JNPF date format ('yyyyMMdd' | 'yyyyMM' | 'yyyy' | 'no'). */
+export function datePart(format: string, now: Date): string {
+  if (format === 'no') return '';
+  const y = String(now.getFullYear());
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return format.replace('yyyy', y).replace('MM', m).replace('dd', d);
+}
+
+export interface RuleShape {
+  prefix: string;
+  dateFormat: string;
+  digit: number;
+  startNumber: string;
+  thisNumber: number;
+  outputNumber: string | null;
+}
+
+/**
+ * The next counter and number of a rule (reference 3.2): the counter resets when the date part of
+ * the last number differs from today's; the number is prefix + date + (start + counter) padded on
+ * the left to `digit` (never truncated).
+ */
+export function nextNumber(rule: RuleShape, now: Date): { thisNumber: number; number: string } {
+  const today = datePart(rule.dateFormat, now);
+  let counter = rule.thisNumber;
+  if (rule.outputNumber == null) {
+    counter = 1;
+  } else {
+    const last = rule.outputNumber;
+    if (rule.dateFormat !== 'no') {
+      const end = last.length - rule.digit;
+      const lastDate = last.substring(end - rule.dateFormat.length, end);
+      if (lastDate !== today) counter = 0;
+    }
+    counter += 1;
+  }
+  const serial = String(Number.parseInt(rule.startNumber || '0', 10) + counter).padStart(rule.digit, '0');
+  return { thisNumber: counter, number: `${rule.prefix}${today}${serial}` };
+}
+
+/**
+ * Issues the next number of the rule `enCode` inside the caller's transaction. The row is locked
+ * (`for update`) until it ends, so parallel callers never get the same number, and a rolled-back
+ * save gives its number back.
+ */
+export async function issueBillNumber(tx: Tx, enCode: string, now = new Date()): Promise<string> {
+  const [rule] = await tx.select().from(billRules).where(eq(billRules.enCode, enCode)).for('update');
+  if (!rule) throw notFound({ zh: '单据规则不存在', zhtw: '單據規則不存在', en: `Bill rule ${enCode} does not exist` });
+  const next = nextNumber(rule, now);
+  await tx.update(billRules)
+    .set({ thisNumber: next.thisNumber, outputNumber: next.number, updatedAt: sql`now()` })
+    .where(eq(billRules.id, rule.id));
+  return next.number;
+}
