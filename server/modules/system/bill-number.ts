@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRules } from './catalogue-tables';
-import { notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 
 /** The date part of a number for a JNPF date format ('yyyyMMdd' | 'yyyyMM' | 'yyyy' | 'no'). */
 export function datePart(format: string, now: Date): string {
@@ -32,16 +32,29 @@ export function nextNumber(rule: RuleShape, now: Date): { thisNumber: number; nu
   if (rule.outputNumber == null) {
     counter = 1;
   } else {
-    const last = rule.outputNumber;
-    if (rule.dateFormat !== 'no') {
-      const end = last.length - rule.digit;
-      const lastDate = last.substring(end - rule.dateFormat.length, end);
-      if (lastDate !== today) counter = 0;
-    }
+    if (rule.dateFormat !== 'no' && lastDatePart(rule, rule.outputNumber) !== today) counter = 0;
     counter += 1;
   }
   const serial = String(Number.parseInt(rule.startNumber || '0', 10) + counter).padStart(rule.digit, '0');
   return { thisNumber: counter, number: `${rule.prefix}${today}${serial}` };
+}
+
+/**
+ * The date segment of the last number issued. JNPF cuts it `digit` characters from the end, which
+ * misreads a number whose serial outgrew `digit` (the counter would reset and repeat numbers), so
+ * it is read after the prefix when the number still starts with it.
+ */
+function lastDatePart(rule: RuleShape, last: string): string {
+  const size = rule.dateFormat.length; // 'yyyyMMdd' and its formatted date have the same length
+  if (rule.prefix && last.startsWith(rule.prefix)) return last.substring(rule.prefix.length, rule.prefix.length + size);
+  const end = last.length - rule.digit;
+  return last.substring(end - size, end);
+}
+
+/** The preview an administrator sees (reference 3.2, the client's form): prefix + date pattern + padded start number. */
+export function ruleExample(rule: Pick<RuleShape, 'prefix' | 'dateFormat' | 'digit' | 'startNumber'>): string {
+  const pattern = rule.dateFormat === 'no' ? '' : rule.dateFormat;
+  return `${rule.prefix}${pattern}${(rule.startNumber || '0').padStart(rule.digit, '0')}`;
 }
 
 /**
@@ -52,6 +65,10 @@ export function nextNumber(rule: RuleShape, now: Date): { thisNumber: number; nu
 export async function issueBillNumber(tx: Tx, enCode: string, now = new Date()): Promise<string> {
   const [rule] = await tx.select().from(billRules).where(eq(billRules.enCode, enCode)).for('update');
   if (!rule) throw notFound({ zh: '单据规则不存在', zhtw: '單據規則不存在', en: `Bill rule ${enCode} does not exist` });
+  // A disabled rule issues nothing, for forms and saves alike: an administrator switched it off.
+  if (rule.enabledMark !== 1) {
+    throw badRequest({ zh: `单据规则 ${enCode} 已停用,不能取号`, zhtw: `單據規則 ${enCode} 已停用,不能取號`, en: `Bill rule ${enCode} is disabled and issues no numbers` });
+  }
   const next = nextNumber(rule, now);
   await tx.update(billRules)
     .set({ thisNumber: next.thisNumber, outputNumber: next.number, updatedAt: sql`now()` })
