@@ -94,6 +94,8 @@ export interface SearchField {
   match: 'equal' | 'like' | 'range';
   /** Query keys of a range (default `<vModel>Start`, `<vModel>End`). */
   rangeKeys?: [string, string];
+  /** A query parameter that is not a row field (a keyword matched over several fields). */
+  queryOnly?: boolean;
   options?: OptionsSource;
   props?: Record<string, unknown>;
   defaultValue?: unknown;

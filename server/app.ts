@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('routeAccess', []);
   app.decorate('codeSender', options.codeSender ?? createLogCodeSender(app.log));
   if (!options.database) app.addHook('onClose', async () => database.close());
-  await seedDatabase(database.db, { adminPassword: config.adminPassword });
+  await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, demoPassword: config.demoPassword });
 
   // Every API route must say who may call it; a route without a declaration is a startup error.
   app.addHook('onRoute', (route) => {

@@ -13,6 +13,8 @@ export interface AppConfig {
   redisUrl?: string;
   adminPassword?: string;
   seedDemo: boolean;
+  /** Password of the demo operator account (SEED_DEMO); generated and printed once when unset. */
+  demoPassword?: string;
   logLevel: string;
   /** Directory of the built web app; served when present. */
   webDir: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     bodyLimit: Number(env.BODY_LIMIT || 10 * 1024 * 1024),

@@ -1,10 +1,40 @@
 import type { WidgetDefinition } from './types';
+import { addressWidget } from './address';
+import { amountWidget } from './amount';
+import { checkboxWidget } from './checkbox';
+import { comInputWidget } from './comInput';
+import { dateWidget } from './date';
+import { dividerWidget } from './divider';
+import { groupTitleWidget } from './groupTitle';
+import { numInputWidget } from './numInput';
+import { radioWidget } from './radio';
+import { selectWidget } from './select';
+import { switchWidget } from './switch';
+import { textWidget } from './text';
+import { textareaWidget } from './textarea';
+
+/** A new widget: add its folder (index.ts, Component.tsx, Display.tsx), then list it here. */
+const ALL: WidgetDefinition[] = [
+  comInputWidget,
+  textareaWidget,
+  numInputWidget,
+  amountWidget,
+  selectWidget,
+  radioWidget,
+  checkboxWidget,
+  dateWidget,
+  switchWidget,
+  addressWidget,
+  groupTitleWidget,
+  dividerWidget,
+  textWidget,
+];
 
 /**
  * Every widget by key (architecture.md section 4). The runtime and the designer look widgets up
  * only here; `npm run schemas:check` rejects schema keys that are not registered.
  */
-export const WIDGETS: Record<string, WidgetDefinition> = {};
+export const WIDGETS: Record<string, WidgetDefinition> = Object.fromEntries(ALL.map((widget) => [widget.key, widget]));
 
 export function widgetFor(key: string): WidgetDefinition | undefined {
   return Object.prototype.hasOwnProperty.call(WIDGETS, key) ? WIDGETS[key] : undefined;

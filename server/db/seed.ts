@@ -6,10 +6,14 @@ import { ensureConfigDefaults } from '../modules/system/config-service';
 import { generatePassword, hashPassword } from '../modules/auth/password';
 import { runSeedSteps } from './seed-steps';
 import { SEED_STEPS } from './seed-catalogue';
+import { goldDemoSteps } from '../modules/gold/demo-seed';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when unset a password is generated, printed once and must be changed. */
   adminPassword?: string;
+  /** SEED_DEMO: demo gold data and an operator account (password `demoPassword`, else generated and printed). */
+  seedDemo?: boolean;
+  demoPassword?: string;
   /** Where the generated password is printed; console.log so it shows even at LOG_LEVEL=warn. */
   print?: (text: string) => void;
 }
@@ -35,6 +39,7 @@ function box(line: string): string {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const plain = options.adminPassword || generatePassword();
   const generated = !options.adminPassword;
+  const demoPassword = options.demoPassword || generatePassword();
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gold-backoffice-seed'))`);
@@ -72,14 +77,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // A non-admin case for tests and demos: the operator may read the log but not delete from it.
     await tx.insert(authorizations).values({ itemType: 'module', itemId: sysLog.id, objectType: 'Role', objectId: role.id });
     await runSeedSteps(tx, SEED_STEPS);
+    // Demo data only ever goes into a database that was empty, never into one in use.
+    if (options.seedDemo) await runSeedSteps(tx, goldDemoSteps(demoPassword));
     return true;
   });
 
   if (!seeded) return { seeded };
+  const print = options.print ?? console.log;
+  if (options.seedDemo && !options.demoPassword) {
+    print(`\n${box(`Demo account: operator  password: ${demoPassword}`)}\n  (shown once)\n`);
+  }
   if (generated) {
-    (options.print ?? console.log)(
-      `\n${box(`Administrator account: admin  password: ${plain}`)}\n  (shown once; you must change it at first sign-in)\n`,
-    );
+    print(`\n${box(`Administrator account: admin  password: ${plain}`)}\n  (shown once; you must change it at first sign-in)\n`);
     return { seeded, generatedPassword: plain };
   }
   return { seeded };

@@ -11,6 +11,13 @@ import { createLogWriter, type LogWriter } from './system/log-writer';
 import { installRequestLog } from './system/request-log';
 import { systemRoutes } from './system/routes';
 import { onlineUserRoutes } from './system/online-user-routes';
+import { spvRoutes } from './gold/spv-routes';
+import { franchiseeRoutes } from './gold/franchisee-routes';
+import { shopRoutes } from './gold/shop-routes';
+import { updateRecordRoutes } from './gold/update-record-routes';
+import { dictionaryRoutes } from './system/dictionary-routes';
+import { areaRoutes } from './system/area-routes';
+import { billRuleRoutes } from './system/bill-rule-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +43,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(currentUserRoutes);
   await app.register(systemRoutes);
   await app.register(onlineUserRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(areaRoutes);
+  await app.register(billRuleRoutes);
+  await app.register(spvRoutes);
+  await app.register(franchiseeRoutes);
+  await app.register(shopRoutes);
+  await app.register(updateRecordRoutes);
   await app.register(realtimeRoutes);
 }
 

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
-import { authorizations, menuButtons, menus, organizations, sysConfig, users } from '../../server/db/schema';
+import { authorizations, menuButtons, menus, organizations, seedSteps, shops, sysConfig, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/modules/auth/password';
 import { md5, testDatabaseConfig } from './helpers';
 
@@ -41,8 +41,13 @@ describe('seedDatabase', () => {
     const orgs = await db.select().from(organizations);
     expect(orgs.map((o) => [o.fullName, o.enCode, o.category]).sort()).toEqual([['运营部', 'YYB', 'department'], ['金源黄金集团', 'JYHJ', 'company']]);
     const menuRows = await db.select().from(menus);
-    expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual(['1:system', '2:onlineUser', '2:sysConfig', '2:sysLog', '7:helpDocs']);
-    expect((await db.select().from(menuButtons)).map((b) => b.enCode).sort()).toEqual(['btn_forced', 'btn_remove']);
+    expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual([
+      '1:gold', '1:system', '2:goldFranchisee', '2:goldSpv', '2:goldStore', '2:onlineUser', '2:sysConfig', '2:sysLog', '7:helpDocs',
+    ]);
+    const buttons = await db.select().from(menuButtons);
+    const shopMenu = menuRows.find((m) => m.enCode === 'goldStore')!;
+    expect(buttons.filter((b) => b.moduleId === shopMenu.id).map((b) => b.enCode).sort())
+      .toEqual(['btn_add', 'btn_detail', 'btn_download', 'btn_edit', 'btn_freeze', 'btn_remove']);
     expect(await rows(authorizations)).toBe(1);
     const [name] = await db.select().from(sysConfig).where(eq(sysConfig.key, 'sysName'));
     expect(name.value).toBe('黄金加盟管理平台');
@@ -58,10 +63,51 @@ describe('seedDatabase', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('runs each catalogue step once: a seeded row an administrator deleted stays deleted', async () => {
+    await database.db.delete(menus).where(eq(menus.enCode, 'goldSpv'));
+    await seedDatabase(database.db, {});
+    expect(await database.db.select().from(menus).where(eq(menus.enCode, 'goldSpv'))).toEqual([]);
+    const steps = (await database.db.select().from(seedSteps)).map((s) => s.name);
+    expect(steps).toEqual(expect.arrayContaining(['dictionaries-base', 'areas-china', 'bill-rules-gold', 'gold-master-menus']));
+    expect(steps).not.toContain('demo-gold-master');
+  });
+
   it('restores a settings key that is missing', async () => {
     await database.db.delete(sysConfig).where(eq(sysConfig.key, 'isLog'));
     await seedDatabase(database.db, {});
     const [row] = await database.db.select().from(sysConfig).where(eq(sysConfig.key, 'isLog'));
     expect(row.value).toBe('1');
+  });
+});
+
+describe('seedDatabase with SEED_DEMO', () => {
+  let demo: Database;
+  let dropDemo: () => Promise<void>;
+  beforeAll(async () => {
+    const made = await testDatabaseConfig();
+    dropDemo = made.drop;
+    demo = await openDatabase(made.config);
+  });
+  afterAll(async () => {
+    await demo?.close();
+    await dropDemo?.();
+  });
+
+  it('adds demo shops and an operator account with the given password, and prints no demo password', async () => {
+    const printed: string[] = [];
+    await seedDatabase(demo.db, { adminPassword: 'Admin@12345', seedDemo: true, demoPassword: 'Demo@12345', print: (s) => printed.push(s) });
+    expect(printed).toEqual([]);
+    const [operator] = await demo.db.select().from(users).where(eq(users.account, 'operator'));
+    expect(await verifyPassword(operator.passwordHash, md5('Demo@12345'))).toBe(true);
+    const shopRows = await demo.db.select().from(shops);
+    expect(shopRows.length).toBeGreaterThan(0);
+    expect(shopRows.every((s) => /^MD\d{10}$/.test(s.code))).toBe(true);
+  });
+
+  it('never adds demo data to a database that is already in use', async () => {
+    const before = Number((await demo.db.select({ n: count() }).from(shops))[0].n);
+    await demo.db.delete(seedSteps).where(eq(seedSteps.name, 'demo-gold-master'));
+    await seedDatabase(demo.db, { seedDemo: true, demoPassword: 'Demo@12345' });
+    expect(Number((await demo.db.select({ n: count() }).from(shops))[0].n)).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const E2E_ADMIN_PASSWORD = 'Admin@e2e2026';
+export const E2E_DEMO_PASSWORD = 'Demo@e2e2026';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_PASSWORD: E2E_DEMO_PASSWORD, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

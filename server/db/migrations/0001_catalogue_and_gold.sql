@@ -188,8 +188,10 @@ CREATE UNIQUE INDEX "dictionary_data_code_idx" ON "dictionary_data" USING btree 
 CREATE UNIQUE INDEX "dictionary_types_code_idx" ON "dictionary_types" USING btree ("en_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_businesses_code_idx" ON "alliance_businesses" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "alliance_businesses_spv_idx" ON "alliance_businesses" USING btree ("spv_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "alliance_businesses_name_live_idx" ON "alliance_businesses" USING btree ("spv_id","name") WHERE deleted_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "shops_code_idx" ON "shops" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "shops_alliance_idx" ON "shops" USING btree ("alliance_business_id");--> statement-breakpoint
 CREATE INDEX "shops_spv_idx" ON "shops" USING btree ("spv_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "spvs_code_idx" ON "spvs" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "spvs_name_live_idx" ON "spvs" USING btree ("name") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "update_records_entity_idx" ON "update_records" USING btree ("entity_type","entity_id","created_at");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns } from '../../db/columns';
 
@@ -34,7 +35,11 @@ export const spvs = pgTable('spvs', {
   status: integer('status').notNull().default(1),
   remark: text('remark'),
   ...lifecycle(),
-}, (t) => [uniqueIndex('spvs_code_idx').on(t.code)]);
+}, (t) => [
+  uniqueIndex('spvs_code_idx').on(t.code),
+  // SPV names are unique among live rows; the service turns a violation into a 409.
+  uniqueIndex('spvs_name_live_idx').on(t.name).where(sql`deleted_at is null`),
+]);
 
 /** Franchisee (alliance business): 1 personal, 2 enterprise. */
 export const allianceBusinesses = pgTable('alliance_businesses', {
@@ -63,7 +68,12 @@ export const allianceBusinesses = pgTable('alliance_businesses', {
   legalPerson: text('legal_person'),
   legalPersonIdNumber: text('legal_person_id_number'),
   ...lifecycle(),
-}, (t) => [uniqueIndex('alliance_businesses_code_idx').on(t.code), index('alliance_businesses_spv_idx').on(t.spvId)]);
+}, (t) => [
+  uniqueIndex('alliance_businesses_code_idx').on(t.code),
+  index('alliance_businesses_spv_idx').on(t.spvId),
+  // Franchisee names are unique per SPV among live rows.
+  uniqueIndex('alliance_businesses_name_live_idx').on(t.spvId, t.name).where(sql`deleted_at is null`),
+]);
 
 /** Shop: 1 open, 2 frozen. */
 export const shops = pgTable('shops', {

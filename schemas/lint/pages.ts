@@ -1,0 +1,72 @@
+import type { DetailSchema, FormSchema, ListSchema } from '../types';
+import { actionName, lintActions } from './actions';
+import type { PageLint } from './context';
+import { lintFields, scopeNames } from './fields';
+
+const IN_MODEL = "in the list's model";
+const FORM_FIELD = 'a field of this form';
+const DETAIL_FIELD = 'a field of this detail page';
+/**
+ * Besides the fields, form expressions (conditions, formulas, a save's `when`) may read the page
+ * context the runtime puts in their scope (runtime/renderers/form/createSchemaForm.ts): the record
+ * id (edit vs add), the row of a `form` action and the route params.
+ */
+const FORM_CONTEXT = ['id', 'row', 'route'];
+
+export function lintList(lint: PageLint, page: ListSchema): void {
+  const model = listModel(lint, page);
+  const inModel = (name: string, path: string) => {
+    if (model && !model.has(name)) lint.report(path, `'${name}' is not ${IN_MODEL}`);
+  };
+  page.search?.forEach((field, i) => {
+    lint.widgetKey(field.jnpfKey, `/search/${i}/jnpfKey`);
+    if (!field.queryOnly) inModel(field.vModel, `/search/${i}/vModel`);
+  });
+  const rowActionNames = new Set((page.rowActions ?? []).map(actionName));
+  page.columns.forEach((column, i) => {
+    inModel(column.prop, `/columns/${i}/prop`);
+    if (column.jnpfKey !== undefined) lint.widgetKey(column.jnpfKey, `/columns/${i}/jnpfKey`);
+    if (column.link !== undefined && !rowActionNames.has(column.link)) {
+      lint.report(`/columns/${i}/link`, `link '${column.link}' is not the name of a row action`);
+    }
+  });
+  if (page.defaultSort) inModel(page.defaultSort.prop, '/defaultSort/prop');
+  const place = { hasRemove: page.api.remove !== undefined, hasExport: page.api.export !== undefined, where: IN_MODEL };
+  // Toolbar actions have no row: their visibleOn only has to parse.
+  lintActions(lint, page.toolbar ?? [], '/toolbar', place);
+  lintActions(lint, page.rowActions ?? [], '/rowActions', { ...place, rowFields: model });
+}
+
+/**
+ * The names a row has: the row key, `model.fields` and the fields of `model.form`. Undefined when
+ * the form is missing (already reported; checking against half a model would only add noise).
+ */
+function listModel(lint: PageLint, page: ListSchema): Set<string> | undefined {
+  const names = new Set([page.rowKey ?? 'id', ...(page.model.fields ?? [])]);
+  if (page.model.form === undefined) return names;
+  const form = lint.reference(page.model.form, 'form', '/model/form') as FormSchema | undefined;
+  if (!form) return undefined;
+  for (const name of scopeNames(form.fields)) names.add(name);
+  return names;
+}
+
+export function lintForm(lint: PageLint, page: FormSchema): void {
+  lintFields(lint, page.fields, '/fields', FORM_FIELD, FORM_CONTEXT);
+  const names = new Set([...scopeNames(page.fields), ...FORM_CONTEXT]);
+  const saves = Array.isArray(page.api.save) ? page.api.save.map((call, i) => ({ call, path: `/api/save/${i}` })) : [{ call: page.api.save, path: '/api/save' }];
+  for (const { call, path } of saves) {
+    if (call.when !== undefined) lint.expression(call.when, `${path}/when`, names, FORM_FIELD);
+  }
+}
+
+export function lintDetail(lint: PageLint, page: DetailSchema): void {
+  lintFields(lint, page.fields, '/fields', DETAIL_FIELD, FORM_CONTEXT);
+  page.tabs?.forEach((tab, i) => lint.reference(tab.list, 'list', `/tabs/${i}/list`));
+  // A detail page shows one record: its actions' visibleOn reads that record's fields.
+  lintActions(lint, page.actions ?? [], '/actions', {
+    hasRemove: false,
+    hasExport: false,
+    rowFields: new Set(scopeNames(page.fields)),
+    where: DETAIL_FIELD,
+  });
+}

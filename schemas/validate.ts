@@ -1,0 +1,48 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import metaSchema from './meta-schema.json' with { type: 'json' };
+import { migrateSchema } from './migrate';
+import type { PageSchema } from './types';
+
+/**
+ * Structural validation of one page document against `meta-schema.json` (ajv, draft-07). Checks
+ * that need the whole set (references, widget keys, expressions) are `lint.ts`'s business.
+ */
+export type ValidationResult = { ok: true; schema: PageSchema } | { ok: false; errors: string[] };
+
+// Compiled once per process: the meta-schema never changes at run time. `verbose` keeps the
+// offending value, which the enum message quotes.
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
+const validatePage = ajv.compile(metaSchema);
+
+/** Upgrades `doc` to the current schema version, then checks it against the meta-schema. */
+export function validateSchemaDocument(doc: unknown): ValidationResult {
+  let upgraded: PageSchema;
+  try {
+    upgraded = migrateSchema(doc);
+  } catch (error) {
+    return { ok: false, errors: [`/: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  if (validatePage(upgraded)) return { ok: true, schema: upgraded };
+  return { ok: false, errors: formatErrors(validatePage.errors ?? []) };
+}
+
+/** "path: message" lines, without the if/then bookkeeping errors and without repeats. */
+function formatErrors(errors: ErrorObject[]): string[] {
+  const lines = errors.filter((error) => error.keyword !== 'if').map((error) => `${error.instancePath || '/'}: ${describe(error)}`);
+  return [...new Set(lines)];
+}
+
+/** ajv's message, with the detail ajv keeps in `params` where its own text leaves it out. */
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `must NOT have additional property '${String(params.additionalProperty)}'`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (is ${JSON.stringify(error.data)})`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lintSchemas } from '../../schemas/lint';
+import type { PageSchema } from '../../schemas/types';
+import { validateSchemaDocument } from '../../schemas/validate';
+
+/**
+ * The work of `npm run schemas:check` without the widget registry loading (scripts/schemas-check.ts),
+ * so the unit tests can run it with the registry they import directly.
+ */
+// Paths from this file's own path, not `new URL(..., import.meta.url)`: under happy-dom (the unit
+// tests) the global URL is the DOM's.
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENS_DIR = join(REPO_ROOT, 'business-screens');
+
+export interface Problem {
+  /** Relative to the repository root. */
+  file: string;
+  path: string;
+  message: string;
+}
+
+export interface CheckResult {
+  files: string[];
+  problems: Problem[];
+}
+
+/** Every *.json under `root`, recursively, in a stable order. A missing folder has none. */
+export function findSchemaFiles(root: string = SCREENS_DIR): string[] {
+  let entries;
+  try {
+    entries = readdirSync(root, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .flatMap((entry) => {
+      const path = join(root, entry.name);
+      if (entry.isDirectory()) return findSchemaFiles(path);
+      return entry.isFile() && entry.name.endsWith('.json') ? [path] : [];
+    })
+    .sort();
+}
+
+/** Validates each file against the meta-schema, then lints the valid ones as one set. */
+export function checkSchemaFiles(files: readonly string[], widgetKeys: ReadonlySet<string>): CheckResult {
+  const problems: Problem[] = [];
+  const valid: { file: string; schema: PageSchema }[] = [];
+  for (const path of files) {
+    const file = relative(REPO_ROOT, path);
+    let doc: unknown;
+    try {
+      doc = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      problems.push({ file, path: '/', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
+    }
+    const result = validateSchemaDocument(doc);
+    if (result.ok) valid.push({ file, schema: result.schema });
+    else for (const line of result.errors) problems.push({ file, ...splitError(line) });
+  }
+  const issues = lintSchemas(
+    valid.map((entry) => entry.schema),
+    { widgetKeys },
+  );
+  for (const issue of issues) problems.push({ file: valid[issue.index].file, path: issue.path, message: issue.message });
+  return { files: [...files], problems };
+}
+
+/** validate.ts's "path: message" line as its parts. */
+function splitError(line: string): { path: string; message: string } {
+  const at = line.indexOf(': ');
+  return at < 0 ? { path: '/', message: line } : { path: line.slice(0, at), message: line.slice(at + 2) };
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}: ${problem.path}: ${problem.message}`;
+}
+
+export function summary(result: CheckResult): string {
+  const files = result.files.length;
+  const problems = result.problems.length;
+  return `${files} schema file${files === 1 ? '' : 's'}, ${problems} problem${problems === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { list } from '../../core/envelope';
+import { allDictionaries, dictionaryItems, dictionaryTypeTree } from './dictionary-service';
+
+/** Dictionary selectors the form widgets read (reference 3.1). Any signed-in user may read them. */
+export async function dictionaryRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.database.db;
+
+  app.get('/api/system/DictionaryType/Selector', {
+    config: { access: 'session' },
+    schema: { tags: ['dictionary'], summary: 'Enabled dictionary types as a tree (root parentId -1)' },
+  }, async () => list(await dictionaryTypeTree(db)));
+
+  app.get('/api/system/DictionaryData/:typeId/Data/Selector', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['dictionary'],
+      summary: 'Enabled items of a type given by id or enCode: a tree (children) when the type isTree=1, else flat',
+      params: Type.Object({ typeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    },
+  }, async (request) => list(await dictionaryItems(db, request.params.typeId)));
+
+  app.get('/api/system/DictionaryData/All', {
+    config: { access: 'session' },
+    schema: { tags: ['dictionary'], summary: 'Every enabled type with its enabled items: [{id, enCode, isTree, dictionaryList}]' },
+  }, async () => list(await allDictionaries(db)));
+}

@@ -1,0 +1,8 @@
+/** The widget registry and its contract (architecture.md section 4). */
+export { WIDGETS, WIDGET_KEYS, widgetFor } from './registry';
+export type { DisplayProps, PropsSchema, ValueType, WidgetDefinition, WidgetProps } from './types';
+export { WidgetServicesContext, useWidgetServices } from './services';
+export type { AreaNode, DictionaryItem, WidgetServices } from './services';
+export { EmptyDisplay, EMPTY_TEXT } from './common/Empty';
+export { useOptions, type OptionsState } from './common/useOptions';
+export type { ResolvedOption } from './common/options';
