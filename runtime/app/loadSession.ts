@@ -4,6 +4,7 @@ import { getCurrentUser } from '../data/api/auth';
 import { buildMenuRoutes } from '../permission/routes';
 import { FIXED_ROUTES } from '../permission/fixed';
 import { dataVisualizationBase } from './config';
+import { fixedScreenRoutes } from '../views/screens';
 
 let inflight: Promise<void> | null = null;
 
@@ -15,7 +16,7 @@ async function load(): Promise<void> {
   session.userInfo = data.userInfo;
   session.permissionList = data.permissionList ?? [];
   session.menuList = menus;
-  session.routes = [...FIXED_ROUTES, ...routes];
+  session.routes = [...FIXED_ROUTES, ...routes, ...fixedScreenRoutes(routes)];
 }
 
 /**

@@ -11,6 +11,8 @@ import { findRoute } from '../permission/resolve';
 import { OPEN_ROUTE_TITLES, FIXED_TITLES, routeTitle } from '../permission/fixed';
 import { i18n } from '../i18n';
 import { FixedView } from '../views/FixedView';
+import { FixedScreenView } from '../views/FixedScreenView';
+import { fixedScreens } from '../views/screens';
 import { decideAfterLoad, decideNavigation, navigationFailureTarget, pageTitle, type GuardState } from './guard';
 import { isSessionLoaded, loadSession } from './loadSession';
 
@@ -137,6 +139,15 @@ const layoutChildren = [
     path: '/redirect/$',
     component: lazyRouteComponent(() => import('../views/common/Redirect'), 'RedirectPage'),
   }),
+  // Schema screens with parameters, registered by business-screens before the router is built.
+  ...fixedScreens().map((screen) => createRoute({
+    getParentRoute: () => layoutRoute,
+    path: screen.path,
+    beforeLoad: () => {
+      if (!session.routes.some((r) => r.path === screen.path)) throw to('/404');
+    },
+    component: () => <FixedScreenView path={screen.path} schemaId={screen.schema} />,
+  })),
   // Menu routes: resolved against session.routes at run time.
   createRoute({
     getParentRoute: () => layoutRoute,

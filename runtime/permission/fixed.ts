@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import type { AppRoute, RouteMeta } from '../state/session';
+import { pickText, type Lang } from '../../schemas/text';
 
 /** Titles of the fixed routes, by `meta.title` key. */
 export const FIXED_TITLES: Record<string, MessageDescriptor> = {
@@ -48,6 +49,7 @@ export const OPEN_ROUTE_TITLES: Record<string, string> = {
 /** Display title of a route in the active language: fixed titles are translated, menu titles are the menu name. */
 export function routeTitle(meta: RouteMeta | undefined): string {
   if (!meta) return '';
+  if (meta.localTitle) return pickText(meta.localTitle, i18n.locale as Lang);
   const fixedTitle = meta.menuType ? undefined : FIXED_TITLES[meta.title];
   if (fixedTitle) return i18n._(fixedTitle);
   return meta.zhTitle || meta.title || '';

@@ -67,6 +67,8 @@ export interface RouteMeta {
   urlAddress?: string;
   /** Menu type the route came from (fixed routes have none). */
   menuType?: number;
+  /** Title in every language (schema screens); wins over title/zhTitle. */
+  localTitle?: string | { zh: string; zhtw?: string; en?: string };
 }
 
 /** A route the app can show: a fixed route or one derived from a menu entry. */

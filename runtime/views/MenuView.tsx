@@ -6,6 +6,8 @@ import { findRoute } from '../permission/resolve';
 import { CurrentRouteContext } from '../permission/context';
 import { routeTitle } from '../permission/fixed';
 import { pageFor } from './pages';
+import { schemaPageFor } from './screens';
+import { SchemaPage } from './SchemaPageLazy';
 import { RENDERERS } from './renderers';
 import { NotAvailable } from './common/NotAvailable';
 import { RendererMissing } from './common/RendererMissing';
@@ -16,7 +18,9 @@ function View({ route }: { route: AppRoute }) {
   const title = routeTitle(route.meta);
   if (route.view === 'page') {
     const Page = pageFor(route.meta.urlAddress);
-    return Page ? <Page /> : <NotAvailable title={title} />;
+    if (Page) return <Page />;
+    const schemaId = schemaPageFor(route.meta.urlAddress);
+    return schemaId ? <SchemaPage schemaId={schemaId} /> : <NotAvailable title={title} />;
   }
   if (route.view === 'externalLink') return <ExternalLink url={route.meta.urlAddress ?? ''} title={title} />;
   const Renderer = RENDERERS[route.view];

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Result } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import type { PageSchema, ListSchema, DetailSchema, FormSchema } from '../../schemas';
+import { loadSchema } from './registry';
+import { SchemaServicesProvider } from './SchemaServices';
+import { Page } from '../views/common/Page';
+import { Loading } from '../views/common/Loading';
+
+const ListRenderer = lazy(() => import('./list').then((m) => ({ default: m.ListRenderer })));
+const DetailRenderer = lazy(() => import('./detail').then((m) => ({ default: m.DetailRenderer })));
+const FormPage = lazy(() => import('./form/FormPage').then((m) => ({ default: m.FormPage })));
+
+function Body({ schema, routeParams }: { schema: PageSchema; routeParams: Record<string, string> }) {
+  switch (schema.type) {
+    case 'list':
+      return <ListRenderer schema={schema as ListSchema} routeParams={routeParams} />;
+    case 'detail':
+      return <DetailRenderer schema={schema as DetailSchema} routeParams={routeParams} />;
+    case 'form':
+      return <FormPage schema={schema as FormSchema} routeParams={routeParams} />;
+    default:
+      return null;
+  }
+}
+
+/** A screen rendered from the page schema `schemaId` (menu pages and fixed screens). */
+export function SchemaPage({ schemaId, routeParams = {} }: { schemaId: string; routeParams?: Record<string, string> }) {
+  const { t } = useLingui();
+  const [state, setState] = useState<{ id: string; schema?: PageSchema; error?: string }>({ id: schemaId });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadSchema(schemaId).then(
+      (schema) => live && setState({ id: schemaId, schema }),
+      (error: unknown) => live && setState({ id: schemaId, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => { live = false; };
+  }, [schemaId, attempt]);
+
+  if (state.error) {
+    return (
+      <Page>
+        <Result status="warning" title={t`页面加载失败`} subTitle={state.error}
+          extra={<Button onClick={() => { setState({ id: schemaId }); setAttempt((n) => n + 1); }}>{t`重试`}</Button>} />
+      </Page>
+    );
+  }
+  if (!state.schema || state.id !== schemaId) return <Loading />;
+  return (
+    <SchemaServicesProvider>
+      <Suspense fallback={<Loading />}>
+        <Page>
+          <Body schema={state.schema} routeParams={routeParams} />
+        </Page>
+      </Suspense>
+    </SchemaServicesProvider>
+  );
+}

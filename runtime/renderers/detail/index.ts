@@ -1,0 +1,1 @@
+export { DetailRenderer, type DetailRendererProps } from './DetailRenderer';

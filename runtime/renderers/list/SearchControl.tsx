@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { DatePicker, Input, InputNumber, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useLingui } from '@lingui/react/macro';
+import { pickText, type FieldSchema, type Lang, type SearchField } from '../../../schemas';
+import { widgetFor } from '../../../widgets/registry';
+import { parseDateValue, toDayjsTokens } from '../../../widgets/date/value';
+import { isDateRange } from './searchParams';
+
+export interface SearchControlProps {
+  field: SearchField;
+  value: unknown;
+  onChange(value: unknown): void;
+  lang: Lang;
+  id: string;
+}
+
+type Range = [unknown, unknown];
+
+function asRange(value: unknown): Range {
+  return Array.isArray(value) ? [value[0], value[1]] : [undefined, undefined];
+}
+
+type Picker = 'date' | 'month' | 'year';
+
+/** How the field's date widget props (type, format, valueFormat) shape the range. */
+function dateSetup(field: SearchField): { picker: Picker; withTime: boolean; valueFormat: string } {
+  const props = field.props ?? {};
+  const type = typeof props.type === 'string' ? props.type : 'date';
+  const format = typeof props.format === 'string' ? props.format : '';
+  const valueFormat = typeof props.valueFormat === 'string' ? props.valueFormat : 'timestamp';
+  const picker: Picker = type === 'month' || type === 'year' ? type : 'date';
+  return { picker, withTime: type === 'datetime' || /[Hhms]/.test(format), valueFormat };
+}
+
+/**
+ * Date range: the start of the first day (month, year) to the end of the last one, or the picked
+ * moments for a date-time; sent as epoch ms unless the widget stores dates as text.
+ */
+function DateRange({ field, value, onChange, id }: SearchControlProps) {
+  const [from, to] = asRange(value);
+  const { picker, withTime, valueFormat } = dateSetup(field);
+  const unit = picker === 'date' ? 'day' : picker;
+  const stored = (d: Dayjs) => (valueFormat === 'timestamp' ? d.valueOf() : d.format(toDayjsTokens(valueFormat)));
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      style={{ width: '100%' }}
+      picker={picker}
+      showTime={withTime}
+      value={[parseDateValue(from, valueFormat), parseDateValue(to, valueFormat)]}
+      onChange={(range) => {
+        const [start, end] = range ?? [null, null];
+        if (!start && !end) return onChange(undefined);
+        onChange([
+          start ? stored(withTime ? start : start.startOf(unit)) : undefined,
+          end ? stored(withTime ? end : end.endOf(unit)) : undefined,
+        ]);
+      }}
+    />
+  );
+}
+
+/** Number range: two inputs, minimum and maximum. */
+function NumberRange({ value, onChange, id }: SearchControlProps) {
+  const { t } = useLingui();
+  const [min, max] = asRange(value);
+  const set = (next: Range) => onChange(next[0] === undefined && next[1] === undefined ? undefined : next);
+  const num = (v: number | string | null) => (v === null || v === '' ? undefined : v);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber id={id} style={{ width: '50%' }} placeholder={t`最小值`} value={min as number | undefined} onChange={(v) => set([num(v), max])} />
+      <InputNumber style={{ width: '50%' }} placeholder={t`最大值`} value={max as number | undefined} onChange={(v) => set([min, num(v)])} />
+    </Space.Compact>
+  );
+}
+
+/** The field's own widget (its field object kept stable so option sources are not fetched again). */
+function WidgetControl({ field, value, onChange, id }: SearchControlProps) {
+  const widget = widgetFor(field.jnpfKey)!;
+  const schema = useMemo<FieldSchema>(
+    () => ({ jnpfKey: field.jnpfKey, vModel: field.vModel, label: field.label, props: field.props, options: field.options }),
+    [field],
+  );
+  return <widget.Component id={id} value={value} onChange={onChange} field={schema} />;
+}
+
+function TextControl({ field, value, onChange, lang, id }: SearchControlProps) {
+  const { t } = useLingui();
+  const label = pickText(field.label, lang);
+  return (
+    <Input
+      id={id}
+      allowClear
+      placeholder={t`请输入${label}`}
+      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** One search control: a range, the field's widget, or a text input when the widget is not registered. */
+export function SearchControl(props: SearchControlProps) {
+  const { field } = props;
+  if (field.match === 'range') return isDateRange(field) ? <DateRange {...props} /> : <NumberRange {...props} />;
+  return widgetFor(field.jnpfKey) ? <WidgetControl {...props} /> : <TextControl {...props} />;
+}

@@ -1,0 +1,143 @@
+import type { ReactNode, RefObject } from 'react';
+import { Checkbox } from 'antd';
+import {
+  columnVisibilityFeature, createColumnHelper, metaHelper, rowSelectionFeature, rowSortingFeature, tableFeatures,
+  type ColumnDef,
+} from '@tanstack/react-table';
+import { pickText, type ActionSchema, type ColumnSchema, type FieldSchema, type Lang, type StaticOption } from '../../../schemas';
+import { widgetFor } from '../../../widgets/registry';
+import { RowActions } from './RowActions';
+import type { Row } from './useListData';
+
+/** Layout of a rendered column, read by the table for widths, alignment and sticky offsets. */
+export interface ColumnLayout {
+  kind: 'data' | 'select' | 'actions';
+  width?: number;
+  minWidth?: number;
+  align?: 'left' | 'center' | 'right';
+  fixed?: 'left' | 'right';
+}
+
+/** Sorting is done by the server (manual), visibility by the column settings, selection for batch actions. */
+export const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  columnVisibilityFeature,
+  columnMeta: metaHelper<ColumnLayout>(),
+});
+export type Features = typeof features;
+export type ListColumnDef = ColumnDef<Features, Row, unknown>;
+
+/** What cells call back into; held in a ref so column definitions stay the same across renders. */
+export interface CellHandlers {
+  runLink(name: string, row: Row): void;
+  runAction(action: ActionSchema, row: Row): void;
+}
+
+export const SELECT_COLUMN_ID = '__select';
+export const ACTIONS_COLUMN_ID = '__actions';
+
+const helper = createColumnHelper<Features, Row>();
+
+function staticLabel(options: ColumnSchema['options'], value: unknown, lang: Lang): string | undefined {
+  if (!Array.isArray(options)) return undefined;
+  const option = (options as StaticOption[]).find((o) => o.value === value || String(o.value) === String(value));
+  return option ? pickText(option.label, lang) : undefined;
+}
+
+/** Text of a cell without a widget: static option labels, lists joined, objects as JSON. */
+export function plainText(value: unknown, column: ColumnSchema, lang: Lang): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((v) => plainText(v, column, lang)).join(', ');
+  const label = staticLabel(column.options, value, lang);
+  if (label !== undefined) return label;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The field a widget's Display receives for a column. */
+function fieldOf(column: ColumnSchema): FieldSchema {
+  return { jnpfKey: column.jnpfKey ?? 'comInput', vModel: column.prop, label: column.label, props: column.props, options: column.options };
+}
+
+function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHandlers>, linkable: ReadonlySet<string>): ListColumnDef {
+  const Display = column.jnpfKey ? widgetFor(column.jnpfKey)?.Display : undefined;
+  const field = fieldOf(column);
+  const content = (value: unknown): ReactNode => (Display ? <Display value={value} field={field} inCell /> : plainText(value, column, lang));
+  return helper.accessor((row: Row) => row[column.prop], {
+    id: column.prop,
+    header: pickText(column.label, lang),
+    enableSorting: !!column.sortable,
+    meta: { kind: 'data', width: column.width, minWidth: column.minWidth, align: column.align, fixed: column.fixed },
+    cell: ({ row }) => {
+      const value = row.original[column.prop];
+      // A link to an action the user may not run is plain text.
+      if (!column.link || !linkable.has(column.link)) return content(value);
+      const name = column.link;
+      return (
+        <button type="button" className="gl-link" onClick={() => handlers.current.runLink(name, row.original)}>
+          {content(value)}
+        </button>
+      );
+    },
+  });
+}
+
+function selectColumn(selectAllLabel: string, selectRowLabel: string): ListColumnDef {
+  return helper.display({
+    id: SELECT_COLUMN_ID,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { kind: 'select', width: 48, align: 'center', fixed: 'left' },
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={selectAllLabel}
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox aria-label={selectRowLabel} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+    ),
+  });
+}
+
+/** Width of the action column: about one short button per action (the reference: 50 px each). */
+export function actionsWidth(count: number): number {
+  return Math.max(80, count * 56 + 16);
+}
+
+function actionsColumn(actions: readonly ActionSchema[], title: string, lang: Lang, handlers: RefObject<CellHandlers>): ListColumnDef {
+  const onRun = (action: ActionSchema, row: Row) => handlers.current.runAction(action, row);
+  return helper.display({
+    id: ACTIONS_COLUMN_ID,
+    header: title,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { kind: 'actions', width: actionsWidth(actions.length), align: 'left', fixed: 'right' },
+    cell: ({ row }) => <RowActions actions={actions} row={row.original} lang={lang} onRun={onRun} />,
+  });
+}
+
+export interface BuildColumnsOptions {
+  /** Columns the user may see (column permission applied). */
+  columns: readonly ColumnSchema[];
+  lang: Lang;
+  selectable: boolean;
+  /** Row actions the user may run (permission applied). */
+  rowActions: readonly ActionSchema[];
+  handlers: RefObject<CellHandlers>;
+  labels: { actions: string; selectAll: string; selectRow: string };
+  /** Names of the row actions `link` columns may run. */
+  linkable: ReadonlySet<string>;
+}
+
+/** Column definitions of the grid; build them in a memo (they must stay the same between renders). */
+export function buildColumns(options: BuildColumnsOptions): ListColumnDef[] {
+  const defs: ListColumnDef[] = [];
+  if (options.selectable) defs.push(selectColumn(options.labels.selectAll, options.labels.selectRow));
+  for (const column of options.columns) defs.push(dataColumn(column, options.lang, options.handlers, options.linkable));
+  if (options.rowActions.length) defs.push(actionsColumn(options.rowActions, options.labels.actions, options.lang, options.handlers));
+  return defs;
+}

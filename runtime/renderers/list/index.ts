@@ -1,0 +1,1 @@
+export { ListRenderer, type ListRendererProps } from './ListRenderer';

@@ -1,0 +1,133 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import { useLingui } from '@lingui/react/macro';
+import { pickText, type ActionSchema, type Lang, type ListSchema } from '../../../schemas';
+import { navigateTo, notify } from '../../data';
+import { callApi, downloadApi } from '../api';
+import { resolveTemplate } from '../template';
+import { actionName } from './actions';
+import { exportParams, type ListData, type Row } from './useListData';
+
+/** The form host to show (FormDialogProps without onClose). */
+export interface DialogRequest {
+  schemaId: string;
+  recordId?: string;
+  context: Record<string, unknown>;
+  /** False once closed: the host stays mounted with the last request so the popup can animate out. */
+  open: boolean;
+}
+
+export interface ActionRunnerOptions {
+  schema: ListSchema;
+  rowKey: string;
+  route: Record<string, string>;
+  lang: Lang;
+  data: ListData;
+  /** Row keys ticked in the grid (batch remove). */
+  selectedIds: string[];
+  clearSelection(): void;
+  modal: HookAPI;
+}
+
+export interface ActionRunner {
+  run(action: ActionSchema, row?: Row): void;
+  /** The form dialog an add/edit/form action opened. */
+  dialog: DialogRequest | null;
+  /** The form host closed; `saved` reloads the current page. */
+  closeDialog(saved: boolean): void;
+  /** Name of the toolbar action whose call is running (export). */
+  busy: string | null;
+}
+
+/** What each action kind does (schemas/types.ts ActionKind). */
+export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
+  const { t } = useLingui();
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Read at call time, so `run` can stay the same function for the memoised cells.
+  const latest = useRef(options);
+  useLayoutEffect(() => { latest.current = options; });
+
+  const confirmRemove = useCallback((ids: string[], row?: Row) => {
+    const { schema, route, modal, data, clearSelection } = latest.current;
+    const remove = schema.api.remove;
+    if (!remove) return;
+    void modal.confirm({
+      title: t`提示`,
+      content: t`此操作将永久删除该数据, 是否继续?`,
+      onOk: async () => {
+        try {
+          const reply = await callApi(remove, { ids, id: ids[0], row, route }, { ids });
+          notify.success(reply.msg || t`删除成功`);
+          clearSelection();
+          data.reloadAfterRemove(ids.length);
+        } catch {
+          // The HTTP layer has shown the server's message.
+        }
+      },
+    });
+  }, [t]);
+
+  const callAction = useCallback(async (action: ActionSchema, row?: Row) => {
+    const { rowKey, route, data } = latest.current;
+    if (!action.api) return;
+    try {
+      const reply = await callApi(action.api, { row, id: row?.[rowKey], route });
+      if (reply.msg) notify.success(reply.msg);
+      data.reload();
+    } catch {
+      // Shown by the HTTP layer.
+    }
+  }, []);
+
+  const run = useCallback((action: ActionSchema, row?: Row) => {
+    const { schema, rowKey, route, lang, data, selectedIds, modal } = latest.current;
+    const id = row === undefined ? undefined : row[rowKey];
+    switch (action.action) {
+      case 'add':
+        if (action.form) setDialog({ schemaId: action.form, context: { route }, open: true });
+        return;
+      case 'edit':
+        if (action.form && id !== undefined) setDialog({ schemaId: action.form, recordId: String(id), context: { row, route }, open: true });
+        return;
+      case 'form':
+        if (action.form) setDialog({ schemaId: action.form, context: row ? { row, route } : { route }, open: true });
+        return;
+      case 'remove':
+        if (id !== undefined) confirmRemove([String(id)], row);
+        return;
+      case 'batchRemove':
+        if (selectedIds.length === 0) notify.warning(t`请选择要删除的数据`);
+        else confirmRemove(selectedIds);
+        return;
+      case 'export': {
+        const call = schema.api.export;
+        if (!call) return;
+        const name = actionName(action);
+        setBusy(name);
+        // An empty or failed export rejects after the data layer showed 文件下载（导出）失败.
+        downloadApi(call, { route }, exportParams(data.query)).catch(() => undefined).finally(() => setBusy(null));
+        return;
+      }
+      case 'detail':
+      case 'history':
+      case 'link':
+        if (action.to) navigateTo(resolveTemplate(action.to, { row, id, route }, true) as string);
+        return;
+      case 'api':
+        if (action.confirm) {
+          void modal.confirm({ title: t`提示`, content: pickText(action.confirm, lang), onOk: () => callAction(action, row) });
+        } else {
+          void callAction(action, row);
+        }
+        return;
+    }
+  }, [t, confirmRemove, callAction]);
+
+  const closeDialog = useCallback((saved: boolean) => {
+    setDialog((d) => (d ? { ...d, open: false } : d));
+    if (saved) latest.current.data.reload();
+  }, []);
+
+  return { run, dialog, closeDialog, busy };
+}
