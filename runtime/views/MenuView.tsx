@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session, type AppRoute } from '../state/session';
 import { findRoute } from '../permission/resolve';
@@ -29,10 +29,12 @@ function View({ route }: { route: AppRoute }) {
 
 /** The catch-all child of the layout: mounts the view of the menu route at this path, else goes to /404. */
 export function MenuView() {
-  const location = useLocation();
+  // The committed leaf match, not the location: the location changes before the next page is
+  // committed, and this page must not read the next page's path as its own (it would go to /404).
+  const pathname = useMatches({ select: (matches) => matches[matches.length - 1]?.pathname ?? '/' });
   const snap = useSnapshot(session);
   const navigate = useNavigate();
-  const route = findRoute(location.pathname, snap.routes as readonly AppRoute[]);
+  const route = findRoute(pathname, snap.routes as readonly AppRoute[]);
   const missing = !route || route.view === 'visualization';
   const loaded = snap.routes.length > 0;
   // The route's beforeLoad already sends unknown paths to /404; this covers routes that change while mounted.

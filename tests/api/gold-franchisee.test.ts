@@ -54,7 +54,7 @@ describe('POST /api/allianceBusiness/personalEdit and /enterpriseEdit (create)',
       [PERSONAL, { ...base, name: uniqueName('F'), idNumber: '110105194912310021' }, '身份证号码：请正确输入您的身份证号码'],
       [PERSONAL, { ...base, name: uniqueName('F'), gender: 3 }, '性别：取值必须是 1、2 之一'],
       [PERSONAL, { ...base, name: uniqueName('F'), phone: '1234' }, '联系电话：请正确输入您的手机或座机号'],
-      [PERSONAL, { ...base, name: uniqueName('F'), depositAmount: '1.001' }, '保证金：请输入不小于零的数，最多保留两位小数'],
+      [PERSONAL, { ...base, name: uniqueName('F'), depositAmount: '1.001' }, '保证金(元)：请输入不小于零的数，最多保留两位小数'],
       [PERSONAL, { ...base, name: uniqueName('F'), contractStart: '2025-01-01', contractEnd: '2024-12-31' }, '合同结束日期不能早于合同开始日期'],
       [PERSONAL, { ...base, name: uniqueName('F'), contractEnd: '2024/12/31' }, '合同结束日期：请输入正确的日期（YYYY-MM-DD）'],
       [PERSONAL, { ...base, name: uniqueName('F'), spvId: 'unknown' }, '所属SPV不存在或已禁用'],
@@ -174,7 +174,7 @@ describe('franchisee reads', () => {
     expect(ex.res.headers['content-disposition']).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('加盟商信息.xlsx')}`);
     const [header, ...body] = ex.rows;
     const col = (name: string) => header.indexOf(name);
-    expect(body.map((r) => [r[col('编码')], r[col('加盟商名称')], r[col('加盟商类型')], r[col('所属SPV')], r[col('门店数')], r[col('状态')]])).toEqual([
+    expect(body.map((r) => [r[col('加盟商编码')], r[col('加盟商名称')], r[col('加盟商类型')], r[col('所属SPV')], r[col('门店数')], r[col('状态')]])).toEqual([
       [rows[2].code, rows[2].name, '个人', spvA.name, '2', '启用'],
       [rows[1].code, rows[1].name, '企业', spvA.name, '0', '禁用'],
       [rows[0].code, rows[0].name, '个人', spvA.name, '0', '启用'],

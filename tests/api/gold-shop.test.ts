@@ -49,9 +49,9 @@ describe('POST /api/shop/edit (create)', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base }, '门店名称不能为空'],
       [{ name: uniqueName('S') }, '所属加盟商不能为空'],
-      [{ ...base, name: uniqueName('S'), weightLimit: '1.2345' }, '铺货克重上限（克）：请输入不小于零的数，最多保留三位小数'],
-      [{ ...base, name: uniqueName('S'), weightLimit: -5 }, '铺货克重上限（克）：请输入不小于零的数，最多保留三位小数'],
-      [{ ...base, name: uniqueName('S'), floorArea: '10.001' }, '门店面积（㎡）：请输入不小于零的数，最多保留两位小数'],
+      [{ ...base, name: uniqueName('S'), weightLimit: '1.2345' }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数'],
+      [{ ...base, name: uniqueName('S'), weightLimit: -5 }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数'],
+      [{ ...base, name: uniqueName('S'), floorArea: '10.001' }, '营业面积(㎡)：请输入不小于零的数，最多保留两位小数'],
       [{ ...base, name: uniqueName('S'), longitude: '181' }, '经度：经度应在-180到180之间，最多六位小数'],
       [{ ...base, name: uniqueName('S'), latitude: '22.1234567' }, '纬度：纬度应在-90到90之间，最多六位小数'],
       [{ ...base, name: uniqueName('S'), phone: 'abc' }, '联系电话：请正确输入您的手机或座机号'],
@@ -184,7 +184,7 @@ describe('shop reads', () => {
     expect(ex.res.headers['content-disposition']).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('门店信息.xlsx')}`);
     const [header, ...body] = ex.rows;
     const col = (name: string) => header.indexOf(name);
-    expect(body.map((r) => [r[col('编码')], r[col('门店名称')], r[col('所属加盟商')], r[col('所在地区')], r[col('状态')], r[col('冻结原因')], r[col('铺货克重上限（克）')]])).toEqual([
+    expect(body.map((r) => [r[col('门店编码')], r[col('门店名称')], r[col('所属加盟商')], r[col('所在地区')], r[col('状态')], r[col('冻结原因')], r[col('铺货克重上限(g)')]])).toEqual([
       [rows[2].code, rows[2].name, f.name, '北京市/市辖区/海淀区', '开业', '', ''],
       [rows[1].code, rows[1].name, f.name, '广东省/深圳市/福田区', '冻结', '盘点', ''],
       [rows[0].code, rows[0].name, f.name, '广东省/深圳市/南山区', '开业', '', '1000.500'],

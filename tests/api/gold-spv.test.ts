@@ -47,10 +47,10 @@ describe('POST /api/spv/edit (create)', () => {
       [{ name: 'x'.repeat(101) }, 'SPV名称：长度不能超过100个字符'],
       [{ name: uniqueName('S'), phone: '12345' }, '联系电话：请正确输入您的手机或座机号'],
       [{ name: uniqueName('S'), creditCode: '91440300000000000A' }, '统一社会信用代码：请正确输入统一社会信用代码'],
-      [{ name: uniqueName('S'), registeredCapital: '1.234' }, '注册资本：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: -1 }, '授信额度：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: '1e5' }, '授信额度：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: '12345678901234567' }, '授信额度：数值超出范围'],
+      [{ name: uniqueName('S'), registeredCapital: '1.234' }, '注册资本(元)：请输入不小于零的数，最多保留两位小数'],
+      [{ name: uniqueName('S'), creditLimit: -1 }, '授信额度(元)：请输入不小于零的数，最多保留两位小数'],
+      [{ name: uniqueName('S'), creditLimit: '1e5' }, '授信额度(元)：请输入不小于零的数，最多保留两位小数'],
+      [{ name: uniqueName('S'), creditLimit: '12345678901234567' }, '授信额度(元)：数值超出范围'],
       [{ name: uniqueName('S'), establishedDate: '2020-02-30' }, '成立日期：请输入正确的日期（YYYY-MM-DD）'],
       [{ name: uniqueName('S'), establishedDate: 1700000000000 }, '成立日期：请输入正确的日期（YYYY-MM-DD）'],
       [{ name: uniqueName('S'), areaIds: ['44', '1101'] }, '所在地区：请选择有效的省市区'],
@@ -97,7 +97,7 @@ describe('POST /api/spv/edit (update)', () => {
     expect(records.map((x) => [x.field, x.fieldName, x.oldValue, x.newValue, x.operatorName])).toEqual([
       ['areaIds', '所在地区', '广东省/深圳市/南山区', '广东省/深圳市/福田区', '管理员'],
       ['name', 'SPV名称', s.name, `${s.name}改`, '管理员'],
-      ['registeredCapital', '注册资本', '1000.00', '2000.50', '管理员'],
+      ['registeredCapital', '注册资本(元)', '1000.00', '2000.50', '管理员'],
       ['status', '状态', '启用', '禁用', '管理员'],
     ]);
   });
@@ -194,17 +194,17 @@ describe('SPV reads', () => {
     expect(ex.res.headers['content-disposition']).toBe(`attachment; filename="SPV.xlsx"; filename*=UTF-8''${encodeURIComponent('SPV信息.xlsx')}`);
     expect(ex.sheetName).toBe('SPV信息');
     const [header, ...body] = ex.rows;
-    expect(header.slice(0, 3)).toEqual(['编码', 'SPV名称', '简称']);
+    expect(header.slice(0, 3)).toEqual(['SPV编码', 'SPV名称', '简称']);
     const col = (name: string) => header.indexOf(name);
     const page = (await call(t.app, 'GET', '/api/spv/page', { token: t.admin, query: { keyword: tag } })).data.list;
-    expect(body.map((r) => [r[col('编码')], r[col('SPV名称')], r[col('状态')], r[col('所在地区')], r[col('创建人')]]))
+    expect(body.map((r) => [r[col('SPV编码')], r[col('SPV名称')], r[col('状态')], r[col('所在地区')], r[col('创建人')]]))
       .toEqual(page.map((r: any) => [r.code, r.name, r.status === 1 ? '启用' : '禁用', r.areaName, '管理员']));
     const money = await createSpv(t, { name: `${tag}丁`, creditLimit: '1234.5' });
     const one = await exportCall(t, '/api/spv/export', t.admin, { code: money.code });
-    expect(one.rows[1][one.rows[0].indexOf('授信额度')]).toBe('1234.50');
+    expect(one.rows[1][one.rows[0].indexOf('授信额度(元)')]).toBe('1234.50');
     // Headers follow the request language; the file name stays the Chinese one of the spec.
     const en = await exportCall(t, '/api/spv/export', t.admin, { code: money.code }, { 'jnpf-lang': 'en' });
-    expect(en.rows[0].slice(0, 3)).toEqual(['Code', 'SPV name', 'Short name']);
+    expect(en.rows[0].slice(0, 3)).toEqual(['SPV code', 'SPV name', 'Short name']);
     expect(en.rows[1][en.rows[0].indexOf('Status')]).toBe('Enabled');
     expect(en.res.headers['content-disposition']).toContain(encodeURIComponent('SPV信息.xlsx'));
     expect(await exportCall(t, '/api/spv/export', t.admin, { keyword: 'no-such-spv-anywhere' }).then((e) => e.json))

@@ -34,7 +34,7 @@ describe('GET /api/updateRecord/page', () => {
     expect(r.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 4 });
     expect(r.data.list.map((x: any) => [x.field, x.fieldName, x.oldValue, x.newValue])).toEqual([
       ['status', '状态', '启用', '禁用'],
-      ['creditLimit', '授信额度', '100.00', '200.00'],
+      ['creditLimit', '授信额度(元)', '100.00', '200.00'],
       ['remark', '备注', null, '提额'],
       ['phone', '联系电话', '13800138000', '13900139000'],
     ]);
@@ -76,7 +76,7 @@ describe('POST /api/updateRecord/export', () => {
     expect(header).toEqual(['修改字段', '修改前', '修改后', '操作人', '修改时间']);
     expect(body.map((r) => r.slice(0, 4))).toEqual([
       ['状态', '启用', '禁用', '管理员'],
-      ['授信额度', '100.00', '200.00', '管理员'],
+      ['授信额度(元)', '100.00', '200.00', '管理员'],
       ['备注', '', '提额', '管理员'],
       ['联系电话', '13800138000', '13900139000', '管理员'],
     ]);

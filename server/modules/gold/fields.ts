@@ -36,9 +36,15 @@ export const SHOP_STATUS_OPTIONS: Record<number, Text> = { 1: L('开业', '開�
 export const FRANCHISEE_TYPE_OPTIONS: Record<number, Text> = { 1: L('个人', '個人', 'Personal'), 2: L('企业', '企業', 'Enterprise') };
 export const GENDER_OPTIONS: Record<number, Text> = { 1: L('男', '男', 'Male'), 2: L('女', '女', 'Female') };
 
+/** Code labels per entity (the screens' column titles). */
+export const CODE_LABELS = {
+  spv: L('SPV编码', 'SPV編碼', 'SPV code'),
+  franchisee: L('加盟商编码', '加盟商編碼', 'Franchisee code'),
+  shop: L('门店编码', '門店編碼', 'Shop code'),
+} as const;
+
 /** Labels of columns that are not edited but exported. */
 export const COMMON_LABELS = {
-  code: L('编码', '編碼', 'Code'),
   areaName: L('所在地区', '所在地區', 'Area'),
   spvName: L('所属SPV', '所屬SPV', 'SPV'),
   allianceBusinessName: L('所属加盟商', '所屬加盟商', 'Franchisee'),
@@ -71,14 +77,14 @@ export const SPV_FIELDS: FieldDef[] = [
   text('shortName', L('简称', '簡稱', 'Short name'), 50),
   creditCode,
   legalPerson,
-  money('registeredCapital', L('注册资本', '註冊資本', 'Registered capital')),
+  money('registeredCapital', L('注册资本(元)', '註冊資本(元)', 'Registered capital (CNY)')),
   date('establishedDate', L('成立日期', '成立日期', 'Established on')),
   text('contact', L('联系人', '聯絡人', 'Contact'), 50),
   phone,
   areaIds,
   address,
   ...bank,
-  money('creditLimit', L('授信额度', '授信額度', 'Credit limit')),
+  money('creditLimit', L('授信额度(元)', '授信額度(元)', 'Credit limit (CNY)')),
   enabled,
   remark,
 ];
@@ -97,7 +103,7 @@ export const FRANCHISEE_FIELDS: FieldDef[] = [
   text('contractNo', L('合同编号', '合約編號', 'Contract number'), 50),
   date('contractStart', L('合同开始日期', '合約開始日期', 'Contract start')),
   date('contractEnd', L('合同结束日期', '合約結束日期', 'Contract end')),
-  money('depositAmount', L('保证金', '保證金', 'Deposit')),
+  money('depositAmount', L('保证金(元)', '保證金(元)', 'Deposit (CNY)')),
   enabled,
   remark,
 ];
@@ -124,8 +130,8 @@ export const SHOP_FIELDS: FieldDef[] = [
   text('manager', L('店长', '店長', 'Manager'), 50),
   { ...phone },
   date('openingDate', L('开业日期', '開業日期', 'Opening date')),
-  { key: 'floorArea', label: L('门店面积（㎡）', '門店面積（㎡）', 'Floor area (m²)'), kind: 'decimal', rule: 'money', scale: 2, intDigits: 8 },
-  { key: 'weightLimit', label: L('铺货克重上限（克）', '鋪貨克重上限（克）', 'Stock weight limit (g)'), kind: 'decimal', rule: 'weight', scale: 3, intDigits: 11 },
+  { key: 'floorArea', label: L('营业面积(㎡)', '營業面積(㎡)', 'Floor area (m²)'), kind: 'decimal', rule: 'money', scale: 2, intDigits: 8 },
+  { key: 'weightLimit', label: L('铺货克重上限(g)', '鋪貨克重上限(g)', 'Stock weight limit (g)'), kind: 'decimal', rule: 'weight', scale: 3, intDigits: 11 },
   remark,
 ];
 

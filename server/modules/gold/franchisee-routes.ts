@@ -6,7 +6,7 @@ import { PageQuery } from '../../core/paging';
 import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
 import {
-  COMMON_LABELS, ENABLED_OPTIONS, ENTERPRISE_FIELDS, FRANCHISEE_FIELDS, FRANCHISEE_TYPE_FIELD, FRANCHISEE_TYPE_OPTIONS,
+  CODE_LABELS, COMMON_LABELS, ENABLED_OPTIONS, ENTERPRISE_FIELDS, FRANCHISEE_FIELDS, FRANCHISEE_TYPE_FIELD, FRANCHISEE_TYPE_OPTIONS,
   GENDER_OPTIONS, PERSONAL_FIELDS, fieldByKey,
 } from './fields';
 import {
@@ -64,7 +64,7 @@ const EnterpriseBody = Type.Object({
 const label = (key: string) => fieldByKey([...FRANCHISEE_FIELDS, ...PERSONAL_FIELDS, ...ENTERPRISE_FIELDS], key).label;
 
 export const FRANCHISEE_EXPORT_COLUMNS: ExportColumn<FranchiseeWire>[] = [
-  { key: 'code', label: COMMON_LABELS.code },
+  { key: 'code', label: CODE_LABELS.franchisee },
   { key: 'name', label: label('name') },
   { key: 'type', label: FRANCHISEE_TYPE_FIELD.label, format: { kind: 'option', options: FRANCHISEE_TYPE_OPTIONS } },
   { key: 'spvName', label: COMMON_LABELS.spvName },

@@ -5,7 +5,7 @@ import { pick, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
 import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
-import { COMMON_LABELS, SHOP_FIELDS, SHOP_FREEZE_FIELDS, SHOP_STATUS_OPTIONS, fieldByKey } from './fields';
+import { CODE_LABELS, COMMON_LABELS, SHOP_FIELDS, SHOP_FREEZE_FIELDS, SHOP_STATUS_OPTIONS, fieldByKey } from './fields';
 import {
   AreaIdsIn, DateIn, DecimalIn, EditMeta, FilterEnum, Id, IdParams, IdsBody, IntEnum, TextIn, filterValue,
 } from './http-schemas';
@@ -52,7 +52,7 @@ const FreezeBody = Type.Object({
 const label = (key: string) => fieldByKey([...SHOP_FIELDS, ...SHOP_FREEZE_FIELDS], key).label;
 
 export const SHOP_EXPORT_COLUMNS: ExportColumn<ShopWire>[] = [
-  { key: 'code', label: COMMON_LABELS.code },
+  { key: 'code', label: CODE_LABELS.shop },
   { key: 'name', label: label('name') },
   { key: 'allianceBusinessName', label: COMMON_LABELS.allianceBusinessName },
   { key: 'spvName', label: COMMON_LABELS.spvName },

@@ -5,7 +5,7 @@ import { pick, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
 import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
-import { COMMON_LABELS, ENABLED_OPTIONS, SPV_FIELDS, fieldByKey } from './fields';
+import { CODE_LABELS, COMMON_LABELS, ENABLED_OPTIONS, SPV_FIELDS, fieldByKey } from './fields';
 import { AreaIdsIn, DateIn, DecimalIn, EditMeta, FilterEnum, IdParams, IdsBody, OptionIn, TextIn, filterValue } from './http-schemas';
 import { GOLD_TEXT } from './messages';
 import { SortQuery } from './query';
@@ -45,7 +45,7 @@ const label = (key: string) => fieldByKey(SPV_FIELDS, key).label;
 const money = { kind: 'decimal', scale: 2 } as const;
 
 export const SPV_EXPORT_COLUMNS: ExportColumn<SpvWire>[] = [
-  { key: 'code', label: COMMON_LABELS.code },
+  { key: 'code', label: CODE_LABELS.spv },
   { key: 'name', label: label('name') },
   { key: 'shortName', label: label('shortName') },
   { key: 'creditCode', label: label('creditCode') },
