@@ -21,17 +21,18 @@ describe('GET /api/oauth/CurrentUser', () => {
     const r = await current(await adminLogin(t.app));
     expect(r.code).toBe(200);
     const { menuList, permissionList, userInfo } = r.data;
-    expect(menuList.map((m: any) => m.enCode)).toEqual(['system', 'helpDocs']);
-    const system = menuList[0];
+    expect(menuList.map((m: any) => m.enCode)).toEqual(['gold', 'system', 'helpDocs']);
+    expect(menuList[0].children.map((m: any) => m.enCode)).toEqual(['goldSpv', 'goldFranchisee', 'goldStore']);
+    const system = menuList[1];
     expect(system).toMatchObject({ fullName: '系统管理', type: 1, parentId: '-1', hasChildren: true });
     expect(system.children.map((m: any) => m.enCode)).toEqual(['sysLog', 'onlineUser', 'sysConfig']);
     expect(system.children[0]).toMatchObject({ urlAddress: 'system/log', type: 2, hasChildren: false });
-    expect(menuList[1]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
+    expect(menuList[2]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
     for (const key of ['id', 'fullName', 'enCode', 'parentId', 'icon', 'hasChildren', 'urlAddress', 'linkTarget', 'children', 'type', 'propertyJson', 'sortCode']) {
       expect(system.children[0]).toHaveProperty(key);
     }
     // One entry per non-directory menu.
-    expect(permissionList.map((p: any) => p.moduleName).sort()).toEqual(['在线用户', '帮助文档', '系统日志', '系统配置'].sort());
+    expect(permissionList.map((p: any) => p.moduleName).sort()).toEqual(['SPV管理', '加盟商管理', '门店管理', '在线用户', '帮助文档', '系统日志', '系统配置'].sort());
     const log = permissionList.find((p: any) => p.moduleName === '系统日志');
     expect(log.button).toEqual([{ id: expect.any(String), fullName: '删除', enCode: 'btn_remove' }]);
     expect(log).toMatchObject({ column: [], resource: [], form: [] });
@@ -183,8 +184,8 @@ describe('/api/permission/Users/Current', () => {
   it('Authorize returns my module tree and per-menu items', async () => {
     const token = await adminLogin(t.app);
     const r = await call(t.app, 'GET', `${base}/Authorize`, { token });
-    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['system', 'helpDocs']);
-    expect(r.data.button.map((m: any) => m.fullName).sort()).toEqual(['在线用户', '系统日志']);
+    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['gold', 'system', 'helpDocs']);
+    expect(r.data.button.map((m: any) => m.fullName).sort()).toEqual(['SPV管理', '加盟商管理', '在线用户', '系统日志', '门店管理']);
     await createUser(t.db, { account: 'auth1', password: 'P1', roleIds: [ids.roleId] });
     const op = (await call(t.app, 'GET', `${base}/Authorize`, { token: await login(t.app, 'auth1', 'P1') })).data;
     expect(op.module[0].children.map((m: any) => m.enCode)).toEqual(['sysLog']);

@@ -176,7 +176,7 @@ export function DataTable(props: DataTableProps) {
   }
 
   return (
-    <div className="gl-table-box">
+    <div className="gl-table-box" data-row-count={tableRows.length}>
       <div ref={scrollRef} className={virtual ? 'gl-table-scroll gl-table-scroll-virtual' : 'gl-table-scroll'}>
         <table className="gl-table">
           <thead>
