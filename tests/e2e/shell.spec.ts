@@ -42,8 +42,11 @@ test('switches the language and the interface follows', async ({ page }) => {
   await page.reload();
   await expect(page.locator('.shell-tags').getByText('Workbench')).toBeVisible();
   await page.getByRole('button', { name: 'Language' }).click();
+  // The account's language is saved in the background; later tests read it (server pushes speak it).
+  const saved = page.waitForResponse((r) => r.url().includes('/SystemLanguage'));
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByText('切换成功')).toBeVisible();
+  await saved;
 });
 
 test('locks the screen and unlocks with the password', async ({ page }) => {
