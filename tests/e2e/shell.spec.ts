@@ -75,8 +75,10 @@ test('a sign-in elsewhere pushes the first session back to login at once, keepin
 
   // Single login: signing in on another browser supersedes the first session and the server pushes
   // `logout` over the first browser's websocket; nobody touches the first page.
+  // The message shows for 1 s: watch for it before the other sign-in starts, which may take longer.
+  const told = pageA.getByText('您的帐号在其他地方已登录,被强制踢出').waitFor({ state: 'visible', timeout: 20_000 });
   await signIn(await second.newPage());
-  await expect(pageA.getByText('您的帐号在其他地方已登录,被强制踢出')).toBeVisible();
+  await told;
   await expect(pageA).toHaveURL(/\/login\?redirect=(%2F|\/)system(%2F|\/)log/);
   await first.close();
   await second.close();
