@@ -129,7 +129,8 @@ export type ActionKind =
   | 'detail' // row: navigates to `to`
   | 'history' // row: navigates to `to`
   | 'link' // row or toolbar: navigates to `to`
-  | 'api'; // row: optional confirm, then `api`
+  | 'api' // row: optional confirm, then `api`
+  | 'import'; // toolbar: the bulk import wizard of the page's `import` (spec section 4)
 
 export interface ActionSchema {
   action: ActionKind;
@@ -161,6 +162,34 @@ interface PageBase {
   permissions?: string[];
 }
 
+/**
+ * How the import payload is shaped and checked (spec section 3 "Stock import save payload"):
+ * stock kinds save `{ list, blnOut }` (blnOut true for stockOut), the others the plain list;
+ * sale confirms rows that have no inbound record (blnNoInventory) by their inventoryNumber.
+ */
+/**
+ * What is imported: decides the save payload (stock kinds send `{ list, blnOut }`) and how a refused
+ * upload or save is shown (gold price and shop: a persistent closable toast; others: an error dialog).
+ */
+export type ImportKind = 'stock' | 'stockOut' | 'sale' | 'goldPrice' | 'shop' | 'other';
+
+/** The bulk import wizard of a list (spec section 4): upload and check a file, preview its rows, save them. */
+export interface ListImport {
+  /** Receives the xls/xlsx file as multipart (field `file`); replies `data: { list, blnError, blnNoInventory }`. */
+  check: ApiCall;
+  /**
+   * Saves the previewed rows (without the erroneous ones); replies `data: { resultType, snum, fnum, failResult }`.
+   * Without `body` it sends the payload of `kind`; a declared body may read `{{list}}` and `{{blnOut}}`.
+   */
+  save: ApiCall;
+  /** Default 'other'. */
+  kind?: ImportKind;
+  /** Columns of the preview and of the failed rows (fields of the parsed file, not of the list's model). */
+  columns: ColumnSchema[];
+  /** URL of a template file to download from the first step. */
+  template?: string;
+}
+
 export interface ListSchema extends PageBase {
   type: 'list';
   api: { list: ApiCall; remove?: ApiCall; export?: ApiCall };
@@ -182,6 +211,8 @@ export interface ListSchema extends PageBase {
   pagination?: { pageSize: number; pageSizes: number[] } | false;
   /** Left-tree layout: the tree's selected node filters the list by `queryKey`. */
   tree?: { title: LocalText; api: ApiCall; queryKey: string; labelKey?: string; valueKey?: string };
+  /** The bulk import wizard an `import` toolbar action opens. */
+  import?: ListImport;
 }
 
 export interface FormSchema extends PageBase {

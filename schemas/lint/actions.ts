@@ -5,6 +5,8 @@ import type { PageLint } from './context';
 export interface ActionPlace {
   hasRemove: boolean;
   hasExport: boolean;
+  /** The page's bulk import (its check and save calls). */
+  hasImport: boolean;
   /**
    * The row fields a `visibleOn` may read (as `name` or `row.name`); `row` itself is always
    * allowed. Undefined: the fields are unknown, the expression only has to parse.
@@ -36,6 +38,7 @@ export function lintActions(lint: PageLint, actions: readonly ActionSchema[], pa
     if (kind === 'api' && action.api === undefined) lint.report(at, `an 'api' action needs 'api'`);
     if ((kind === 'remove' || kind === 'batchRemove') && !place.hasRemove) lint.report(at, `a '${kind}' action needs the page's api.remove`);
     if (kind === 'export' && !place.hasExport) lint.report(at, `an 'export' action needs the page's api.export`);
+    if (kind === 'import' && !place.hasImport) lint.report(at, `an 'import' action needs the page's import (its check and save calls)`);
     if (action.visibleOn !== undefined) lintRowCondition(lint, action.visibleOn, `${at}/visibleOn`, place);
   });
 }

@@ -31,7 +31,16 @@ export function lintList(lint: PageLint, page: ListSchema): void {
     }
   });
   if (page.defaultSort) inModel(page.defaultSort.prop, '/defaultSort/prop');
-  const place = { hasRemove: page.api.remove !== undefined, hasExport: page.api.export !== undefined, where: IN_MODEL };
+  // Import columns name fields of the uploaded file, not of the model: only their widgets are checked.
+  page.import?.columns.forEach((column, i) => {
+    if (column.jnpfKey !== undefined) lint.widgetKey(column.jnpfKey, `/import/columns/${i}/jnpfKey`);
+  });
+  const place = {
+    hasRemove: page.api.remove !== undefined,
+    hasExport: page.api.export !== undefined,
+    hasImport: page.import !== undefined,
+    where: IN_MODEL,
+  };
   // Toolbar actions have no row: their visibleOn only has to parse.
   lintActions(lint, page.toolbar ?? [], '/toolbar', place);
   lintActions(lint, page.rowActions ?? [], '/rowActions', { ...place, rowFields: model });
@@ -66,6 +75,7 @@ export function lintDetail(lint: PageLint, page: DetailSchema): void {
   lintActions(lint, page.actions ?? [], '/actions', {
     hasRemove: false,
     hasExport: false,
+    hasImport: false,
     rowFields: new Set(scopeNames(page.fields)),
     where: DETAIL_FIELD,
   });

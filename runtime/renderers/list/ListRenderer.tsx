@@ -12,6 +12,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { buildColumns, type CellHandlers } from './columns';
 import { defaultSearchValues, toSearchQuery } from './searchParams';
 import { SearchForm } from './SearchForm';
+import { ImportWizard } from './import/ImportWizard';
 import { DataTable } from './table';
 import { Toolbar } from './Toolbar';
 import { TreePanel } from './TreePanel';
@@ -111,6 +112,9 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
     };
   });
 
+  const importContext = useMemo(() => ({ route }), [route]);
+  const importing = runner.importer;
+
   const linkable = useMemo(() => new Set(rowActions.map(actionName)), [rowActions]);
   const labels = useMemo(() => ({ actions: t`操作`, selectAll: t`全选`, selectRow: t`选择` }), [t]);
   const columnDefs = useMemo(
@@ -177,6 +181,17 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
           recordId={runner.dialog.recordId}
           context={runner.dialog.context}
           onClose={runner.closeDialog}
+        />
+      ) : null}
+      {importing && schema.import ? (
+        <ImportWizard
+          key={importing.seq}
+          open={importing.open}
+          config={schema.import}
+          context={importContext}
+          lang={lang}
+          title={importing.action.label ? pickText(importing.action.label, lang) : undefined}
+          onClose={runner.closeImport}
         />
       ) : null}
     </div>

@@ -20,6 +20,7 @@ const DEFAULT_LABELS: Record<ActionKind, MessageDescriptor> = {
   history: msg`历史`,
   link: msg`查看`,
   api: msg`执行`,
+  import: msg`导入`,
 };
 
 type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;
@@ -34,6 +35,7 @@ const DEFAULT_TOOLBAR_ICONS: Partial<Record<ActionKind, string>> = {
   add: 'PlusOutlined',
   export: 'DownloadOutlined',
   batchRemove: 'DeleteOutlined',
+  import: 'UploadOutlined',
 };
 
 /** The name `link` columns use to run an action (schemas/types.ts ActionSchema.name). */

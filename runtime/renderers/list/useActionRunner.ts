@@ -17,6 +17,15 @@ export interface DialogRequest {
   open: boolean;
 }
 
+/** The import wizard to show. */
+export interface ImportRequest {
+  action: ActionSchema;
+  /** False once closed: the wizard stays mounted so the dialog can animate out. */
+  open: boolean;
+  /** A new number each time it opens: the wizard starts afresh. */
+  seq: number;
+}
+
 export interface ActionRunnerOptions {
   schema: ListSchema;
   rowKey: string;
@@ -37,6 +46,10 @@ export interface ActionRunner {
   closeDialog(saved: boolean): void;
   /** Name of the toolbar action whose call is running (export). */
   busy: string | null;
+  /** The import wizard an import action opened. */
+  importer: ImportRequest | null;
+  /** The wizard closed; `saved` reloads the current page. */
+  closeImport(saved: boolean): void;
 }
 
 /** What each action kind does (schemas/types.ts ActionKind). */
@@ -44,6 +57,7 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [importer, setImporter] = useState<ImportRequest | null>(null);
   // Read at call time, so `run` can stay the same function for the memoised cells.
   const latest = useRef(options);
   useLayoutEffect(() => { latest.current = options; });
@@ -109,6 +123,9 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
         downloadApi(call, { route }, exportParams(data.query)).catch(() => undefined).finally(() => setBusy(null));
         return;
       }
+      case 'import':
+        if (schema.import) setImporter((current) => ({ action, open: true, seq: (current?.seq ?? 0) + 1 }));
+        return;
       case 'detail':
       case 'history':
       case 'link':
@@ -129,5 +146,10 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
     if (saved) latest.current.data.reload();
   }, []);
 
-  return { run, dialog, closeDialog, busy };
+  const closeImport = useCallback((saved: boolean) => {
+    setImporter((current) => (current ? { ...current, open: false } : current));
+    if (saved) latest.current.data.reload();
+  }, []);
+
+  return { run, dialog, closeDialog, busy, importer, closeImport };
 }

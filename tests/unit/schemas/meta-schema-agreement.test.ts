@@ -17,6 +17,8 @@ import type {
   FieldSchema,
   FormSchema,
   HttpMethod,
+  ImportKind,
+  ListImport,
   ListSchema,
   OptionsSource,
   PageSchema,
@@ -117,6 +119,7 @@ const SHAPES: Record<string, Shape> = {
   DefaultSort: shape<DefaultSort>({ prop: T, order: T }, { prop: T, order: T }),
   Pagination: shape<Pagination>({ pageSize: T, pageSizes: T }, { pageSize: T, pageSizes: T }),
   ListTree: shape<ListTree>({ title: T, api: T, queryKey: T, labelKey: T, valueKey: T }, { title: T, api: T, queryKey: T }),
+  ListImport: shape<ListImport>({ check: T, save: T, kind: T, columns: T, template: T }, { check: T, save: T, columns: T }),
   ListSchema: shape<ListSchema>(
     {
       schemaVersion: T,
@@ -136,6 +139,7 @@ const SHAPES: Record<string, Shape> = {
       defaultSort: T,
       pagination: T,
       tree: T,
+      import: T,
     },
     { schemaVersion: T, id: T, type: T, api: T, model: T, columns: T },
   ),
@@ -201,12 +205,13 @@ describe('meta-schema agreement with schemas/types.ts', () => {
   it('has the enums of the types', () => {
     expect(enumAt('HttpMethod')).toEqual(values<HttpMethod>({ GET: T, POST: T, PUT: T, DELETE: T }));
     expect(enumAt('ActionKind')).toEqual(
-      values<ActionKind>({ add: T, edit: T, form: T, remove: T, batchRemove: T, export: T, detail: T, history: T, link: T, api: T }),
+      values<ActionKind>({ add: T, edit: T, form: T, remove: T, batchRemove: T, export: T, detail: T, history: T, link: T, api: T, import: T }),
     );
     expect(enumAt('RuleTrigger')).toEqual(values<NonNullable<CatalogueRule['trigger']>>({ blur: T, change: T }));
     expect(enumAt('SearchField', 'match')).toEqual(values<SearchField['match']>({ equal: T, like: T, range: T }));
     expect(enumAt('ColumnSchema', 'align')).toEqual(values<NonNullable<ColumnSchema['align']>>({ left: T, center: T, right: T }));
     expect(enumAt('ColumnSchema', 'fixed')).toEqual(values<NonNullable<ColumnSchema['fixed']>>({ left: T, right: T }));
+    expect(enumAt('ListImport', 'kind')).toEqual(values<ImportKind>({ stock: T, stockOut: T, sale: T, goldPrice: T, shop: T, other: T }));
     expect(enumAt('DefaultSort', 'order')).toEqual(values<DefaultSort['order']>({ asc: T, desc: T }));
     expect(enumAt('FormPopup', 'kind')).toEqual(values<FormPopup['kind']>({ dialog: T, drawer: T, page: T }));
     expect(enumAt('FormSchema', 'labelPosition')).toEqual(values<NonNullable<FormSchema['labelPosition']>>({ left: T, right: T, top: T }));
