@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import {
   Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect,
   useLocation, useNavigate, type AnyRouter, type ParsedLocation, type RouteComponent,
@@ -11,7 +11,6 @@ import { findRoute } from '../permission/resolve';
 import { OPEN_ROUTE_TITLES, FIXED_TITLES, routeTitle } from '../permission/fixed';
 import { i18n } from '../i18n';
 import { FixedView } from '../views/FixedView';
-import { FixedScreenView } from '../views/FixedScreenView';
 import { fixedScreens } from '../views/screens';
 import { decideAfterLoad, decideNavigation, navigationFailureTarget, pageTitle, type GuardState } from './guard';
 import { isSessionLoaded, loadSession } from './loadSession';
@@ -122,6 +121,8 @@ function fixedPage(path: string, importer: () => Promise<unknown>, name: string)
 }
 
 const notAvailable = () => import('../views/common/NotAvailable');
+// Loaded on demand like every page, so the sign-in page does not download it.
+const FixedScreenView = lazy(() => import('../views/FixedScreenView').then((m) => ({ default: m.FixedScreenView })));
 
 const layoutChildren = [
   createRoute({ getParentRoute: () => layoutRoute, path: '/', beforeLoad: () => { throw to('/home'); } }),

@@ -1,4 +1,5 @@
-import { migrateSchema, type PageSchema } from '../../schemas';
+import { migrateSchema } from '../../schemas/migrate';
+import type { PageSchema } from '../../schemas/types';
 
 /** Loads one page schema (a JSON module import, or a designer schema fetched from the server). */
 export type SchemaLoader = () => Promise<unknown>;
