@@ -46,7 +46,8 @@ export function SearchForm({ fields, lang, defaults, onSearch }: SearchFormProps
             </Col>
           );
         })}
-        <Col {...colSpan}>
+        {/* The buttons keep together: with no room left on the row they move down as one group. */}
+        <Col flex="auto">
           <Form.Item>
             <div className="gl-search-buttons">
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t`查询`}</Button>
