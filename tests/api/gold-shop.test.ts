@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { billRules, shops } from '../../server/db/schema';
+import { billRules, shopSettlementDays, shops } from '../../server/db/schema';
 import {
   ALL_BUTTONS, FUTIAN, HAIDIAN, NANSHAN, call, createFranchisee, createShop, createSpv, exportCall, goldApp, goldUser,
   recordCount, recordsOf, rowCount, uniqueName, type GoldContext,
@@ -289,5 +289,43 @@ describe('shop data scope', () => {
     const created = await edit(franchiseeUser, { allianceBusinessId: mineF.id, name: uniqueName('新店') });
     expect(created.data).toMatchObject({ allianceBusinessId: mineF.id, spvId: mineSpv.id });
     expect(await edit(franchiseeUser, { allianceBusinessId: siblingF.id, name: uniqueName('S') })).toEqual({ code: 400, msg: '所属加盟商不存在或已禁用' });
+  });
+});
+
+describe('GET /api/shop/listCanSettlement', () => {
+  const day = (shopId: string, d: string, settlementId: string | null = null) =>
+    t.db.insert(shopSettlementDays).values({ shopId, day: d, soldWeight: '12.345', amount: '7000.00', settlementId });
+
+  it('lists open shops in scope with unsettled days; frozen, settled-only and day-less shops are left out', async () => {
+    const scopedSpv = await createSpv(t, { name: uniqueName('结算SPV') });
+    const f = await createFranchisee(t, scopedSpv.id);
+    const open = await createShop(t, f.id);
+    const settledOnly = await createShop(t, f.id);
+    const frozen = await createShop(t, f.id);
+    await createShop(t, f.id); // no settlement days: not listed
+    const elsewhere = await createShop(t, franchisee.id);
+    await day(open.id, '2026-11-02');
+    await day(open.id, '2026-11-05');
+    await day(open.id, '2026-11-01', 'settlement-1');
+    await day(settledOnly.id, '2026-11-03', 'settlement-2');
+    await day(frozen.id, '2026-11-04');
+    await day(elsewhere.id, '2026-11-04');
+    expect((await freeze(t.admin, { id: frozen.id, status: 2, reason: '欠款' })).code).toBe(200);
+
+    const spvUser = await goldUser(t, { shop: [] }, { spvId: scopedSpv.id });
+    const r = await call(t.app, 'GET', '/api/shop/listCanSettlement', { token: spvUser });
+    expect(r.code).toBe(200);
+    expect(r.data.list).toEqual([{
+      id: open.id, code: open.code, name: open.name, allianceBusinessName: f.name, spvName: scopedSpv.name,
+      unsettledDays: 2, firstDay: '2026-11-02', lastDay: '2026-11-05',
+    }]);
+    const all = await call(t.app, 'GET', '/api/shop/listCanSettlement', { token: t.admin });
+    expect(all.data.list.map((s: any) => s.id)).toEqual(expect.arrayContaining([open.id, elsewhere.id]));
+    expect(all.data.list.map((s: any) => s.id)).not.toContain(frozen.id);
+  });
+
+  it('answers 600 without a token and 403 without a gold master menu', async () => {
+    expect((await call(t.app, 'GET', '/api/shop/listCanSettlement')).code).toBe(600);
+    expect((await call(t.app, 'GET', '/api/shop/listCanSettlement', { token: await goldUser(t, {}) })).code).toBe(403);
   });
 });

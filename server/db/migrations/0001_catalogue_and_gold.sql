@@ -112,6 +112,23 @@ CREATE TABLE "gold_user_scopes" (
 	"updated_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "shop_settlement_days" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"day" date NOT NULL,
+	"sold_weight" numeric(14, 3) DEFAULT '0' NOT NULL,
+	"settlement_price" numeric(12, 2),
+	"amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"old_gold_weight" numeric(14, 3) DEFAULT '0' NOT NULL,
+	"substitution_price" numeric(12, 2),
+	"substitution_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"settlement_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"updated_at" timestamp with time zone,
+	"updated_by" text
+);
+--> statement-breakpoint
 CREATE TABLE "shops" (
 	"id" text PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -189,6 +206,8 @@ CREATE UNIQUE INDEX "dictionary_types_code_idx" ON "dictionary_types" USING btre
 CREATE UNIQUE INDEX "alliance_businesses_code_idx" ON "alliance_businesses" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "alliance_businesses_spv_idx" ON "alliance_businesses" USING btree ("spv_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "alliance_businesses_name_live_idx" ON "alliance_businesses" USING btree ("spv_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_settlement_days_shop_day_idx" ON "shop_settlement_days" USING btree ("shop_id","day");--> statement-breakpoint
+CREATE INDEX "shop_settlement_days_open_idx" ON "shop_settlement_days" USING btree ("shop_id") WHERE settlement_id is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "shops_code_idx" ON "shops" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "shops_alliance_idx" ON "shops" USING btree ("alliance_business_id");--> statement-breakpoint
 CREATE INDEX "shops_spv_idx" ON "shops" USING btree ("spv_id");--> statement-breakpoint

@@ -13,7 +13,7 @@ import { GOLD_TEXT } from './messages';
 import { SortQuery } from './query';
 import { requestGoldScope } from './scope';
 import { GOLD_MENUS } from './seed';
-import { deleteShops, exportShops, freezeShop, getShop, listShops, pageShops, saveShop, SHOP_FROZEN } from './shop-service';
+import { deleteShops, exportShops, freezeShop, getShop, listCanSettle, listShops, pageShops, saveShop, SHOP_FROZEN } from './shop-service';
 import type { ShopWire } from './wire';
 
 const Filter = Type.Object({
@@ -109,6 +109,17 @@ export async function shopRoutes(appBase: FastifyInstance): Promise<void> {
     await requireAnyMenu(request, db, GOLD_PICKER_MENUS);
     const q = request.query;
     return list(await listShops(db, await requestGoldScope(request, db), { ...q, status: filterValue(q.status) }));
+  });
+
+  app.get('/api/shop/listCanSettlement', {
+    config: { access: 'session' },
+    schema: {
+      tags,
+      summary: 'Open shops in scope with settlement days no settlement covers yet (unsettledDays, firstDay, lastDay as YYYY-MM-DD)',
+    },
+  }, async (request) => {
+    await requireAnyMenu(request, db, GOLD_PICKER_MENUS);
+    return list(await listCanSettle(db, await requestGoldScope(request, db)));
   });
 
   app.get('/api/shop/detail/:id', {

@@ -14,7 +14,7 @@ import { contains, containsAny, orderFor, type SortInput } from './query';
 import { changedFields, describeChanges, writeChanges, type Actor } from './records';
 import { shopScope, type GoldScope } from './scope';
 import { usableSpv } from './spv-service';
-import { allianceBusinesses, shops, spvs } from './tables';
+import { allianceBusinesses, shopSettlementDays, shops, spvs } from './tables';
 import { shopWire, type ShopSelect, type ShopWire } from './wire';
 
 const creator = alias(users, 'shop_creator');
@@ -206,4 +206,41 @@ export async function deleteShops(db: Db, scope: GoldScope, actor: Actor, ids: s
 export async function shopVisible(db: DbOrTx, scope: GoldScope, id: string): Promise<boolean> {
   const [row] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, id), live, shopScope(scope)));
   return Boolean(row);
+}
+
+export interface CanSettleShop {
+  id: string;
+  code: string;
+  name: string;
+  allianceBusinessName: string | null;
+  spvName: string | null;
+  /** Days with sales not yet covered by a settlement, and their range. */
+  unsettledDays: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * `listCanSettlement` (gold-domain.md): open shops in scope that have settlement days no settlement
+ * covers yet. Frozen shops accept no new settlement, so they are left out.
+ */
+export async function listCanSettle(db: DbOrTx, scope: GoldScope): Promise<CanSettleShop[]> {
+  const rows = await db.select({
+    id: shops.id,
+    code: shops.code,
+    name: shops.name,
+    allianceBusinessName: allianceBusinesses.name,
+    spvName: spvs.name,
+    unsettledDays: count(shopSettlementDays.id),
+    firstDay: sql<string>`min(${shopSettlementDays.day})::text`,
+    lastDay: sql<string>`max(${shopSettlementDays.day})::text`,
+  })
+    .from(shops)
+    .innerJoin(shopSettlementDays, and(eq(shopSettlementDays.shopId, shops.id), isNull(shopSettlementDays.settlementId)))
+    .leftJoin(allianceBusinesses, eq(allianceBusinesses.id, shops.allianceBusinessId))
+    .leftJoin(spvs, eq(spvs.id, shops.spvId))
+    .where(and(live, eq(shops.status, SHOP_OPEN), shopScope(scope)))
+    .groupBy(shops.id, shops.code, shops.name, allianceBusinesses.name, spvs.name)
+    .orderBy(asc(shops.code));
+  return rows.map((r) => ({ ...r, unsettledDays: Number(r.unsettledDays) }));
 }

@@ -129,3 +129,25 @@ export const goldUserScopes = pgTable('gold_user_scopes', {
   allianceBusinessId: text('alliance_business_id'),
   ...auditColumns(),
 });
+
+/**
+ * Settlement day (gold-domain.md): per shop and day with sales, the sold weight valued at that day's
+ * settlement gold price, and the old gold substituted. Derived from sales by the settlement module;
+ * `settlementId` is set once a settlement covers the day (a day belongs to at most one settlement).
+ */
+export const shopSettlementDays = pgTable('shop_settlement_days', {
+  id: idColumn(),
+  shopId: text('shop_id').notNull(),
+  day: date('day').notNull(),
+  soldWeight: numeric('sold_weight', { precision: 14, scale: 3 }).notNull().default('0'),
+  settlementPrice: numeric('settlement_price', { precision: 12, scale: 2 }),
+  amount: money('amount').notNull().default('0'),
+  oldGoldWeight: numeric('old_gold_weight', { precision: 14, scale: 3 }).notNull().default('0'),
+  substitutionPrice: numeric('substitution_price', { precision: 12, scale: 2 }),
+  substitutionAmount: money('substitution_amount').notNull().default('0'),
+  settlementId: text('settlement_id'),
+  ...auditColumns(),
+}, (t) => [
+  uniqueIndex('shop_settlement_days_shop_day_idx').on(t.shopId, t.day),
+  index('shop_settlement_days_open_idx').on(t.shopId).where(sql`settlement_id is null`),
+]);
