@@ -9,6 +9,13 @@ const lifecycle = () => ({
   ...auditColumns(),
 });
 
+/** The account an SPV or franchisee is paid into / pays from. */
+const bankColumns = () => ({
+  bankName: text('bank_name'),
+  bankAccount: text('bank_account'),
+  accountName: text('account_name'),
+});
+
 /** Money in yuan, numeric(18,2). */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -27,9 +34,7 @@ export const spvs = pgTable('spvs', {
   /** Area ids [province, city, district]. */
   areaIds: jsonb('area_ids').$type<string[]>(),
   address: text('address'),
-  bankName: text('bank_name'),
-  bankAccount: text('bank_account'),
-  accountName: text('account_name'),
+  ...bankColumns(),
   creditLimit: money('credit_limit'),
   /** 1 enabled, 0 disabled. */
   status: integer('status').notNull().default(1),
@@ -51,9 +56,7 @@ export const allianceBusinesses = pgTable('alliance_businesses', {
   phone: text('phone'),
   areaIds: jsonb('area_ids').$type<string[]>(),
   address: text('address'),
-  bankName: text('bank_name'),
-  bankAccount: text('bank_account'),
-  accountName: text('account_name'),
+  ...bankColumns(),
   contractNo: text('contract_no'),
   contractStart: date('contract_start'),
   contractEnd: date('contract_end'),

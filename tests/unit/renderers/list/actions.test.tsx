@@ -1,26 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import message from 'antd/es/message';
 import { setNavigator } from '../../../../runtime/data/navigate';
 import { registerSchemas } from '../../../../runtime/renderers/registry';
-import { resetSession } from '../../../../runtime/state/session';
 import { messageTexts, stubFetch, type Call } from '../../data/net';
-import { ALL_BUTTONS, grant, listCalls, page, renderList, spvRows, spvSchema } from './harness';
+import { ALL_BUTTONS, grant, listCalls, page, renderList, spvRows, spvSchema, installListTestHooks } from './harness';
 
 const visits: string[] = [];
-beforeEach(() => {
-  resetSession();
-  grant();
-  visits.length = 0;
-  setNavigator((href) => visits.push(href));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  message.destroy();
-  setNavigator(null);
-  resetSession();
-  localStorage.clear();
+installListTestHooks(undefined, {
+  before: () => {
+    visits.length = 0;
+    setNavigator((href) => visits.push(href));
+  },
+  after: () => setNavigator(null),
 });
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;

@@ -1,11 +1,13 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
+import message from 'antd/es/message';
 import { Providers } from '../../../../runtime/app/providers';
 import { AppContexts } from '../../../../runtime/app/contexts';
 import { CurrentRouteContext } from '../../../../runtime/permission/context';
 import { SchemaServicesProvider } from '../../../../runtime/renderers/SchemaServices';
 import { ListRenderer } from '../../../../runtime/renderers/list';
 import { appState } from '../../../../runtime/state/app';
-import { session, type AppRoute } from '../../../../runtime/state/session';
+import { resetSession, session, type AppRoute } from '../../../../runtime/state/session';
 import type { ListSchema } from '../../../../schemas';
 import type { Call } from '../../data/net';
 
@@ -99,4 +101,24 @@ export function params(call: Call): Record<string, string> {
   const out = Object.fromEntries(call.url.searchParams.entries());
   delete out.n;
   return out;
+}
+
+/**
+ * The hooks every list test file needs: a fresh session granted `buttons` before each test; after it,
+ * stubs, spies, message popups, the session and stored column settings are cleared.
+ */
+export function installListTestHooks(buttons: string[] = ALL_BUTTONS, extra: { before?: () => void; after?: () => void } = {}): void {
+  beforeEach(() => {
+    resetSession();
+    grant(buttons);
+    extra.before?.();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    message.destroy();
+    extra.after?.();
+    resetSession();
+    localStorage.clear();
+  });
 }

@@ -1,32 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import message from 'antd/es/message';
 import { Providers } from '../../../../runtime/app/providers';
 import { AppContexts } from '../../../../runtime/app/contexts';
 import { CurrentRouteContext } from '../../../../runtime/permission/context';
 import { SchemaServicesProvider } from '../../../../runtime/renderers/SchemaServices';
 import { ListRenderer } from '../../../../runtime/renderers/list';
 import { appState } from '../../../../runtime/state/app';
-import { resetSession, type AppRoute } from '../../../../runtime/state/session';
+import { type AppRoute } from '../../../../runtime/state/session';
 import type { ImportKind, ListSchema } from '../../../../schemas';
 import { messageTexts, stubFetch, type Call, type Reply } from '../../data/net';
-import { ALL_BUTTONS, MODEL_ID, grant, listCalls, page, spvRows, spvSchema } from './harness';
+import { ALL_BUTTONS, MODEL_ID, grant, listCalls, page, spvRows, spvSchema, installListTestHooks } from './harness';
 
 const CHECK = 'POST /api/spv/checkImportData';
 const SAVE = 'POST /api/spv/import';
 
-beforeEach(() => {
-  resetSession();
-  grant([...ALL_BUTTONS, 'btn_upload']);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  message.destroy();
-  resetSession();
-  localStorage.clear();
-});
+installListTestHooks([...ALL_BUTTONS, 'btn_upload']);
 
 /** The SPV list with an import toolbar action guarded by btn_upload. */
 function importSchema(kind?: ImportKind): ListSchema {

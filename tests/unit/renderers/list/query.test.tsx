@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import message from 'antd/es/message';
-import { resetSession } from '../../../../runtime/state/session';
 import { stubFetch, type Call } from '../../data/net';
-import { grant, listCalls, page, params, renderList, spvRows, spvSchema } from './harness';
+import { listCalls, page, params, renderList, spvRows, spvSchema, installListTestHooks } from './harness';
 
-beforeEach(() => {
-  resetSession();
-  grant();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  message.destroy();
-  resetSession();
-  localStorage.clear();
-});
+installListTestHooks();
 
 /** Waits for a list request with exactly these parameters. */
 async function requested(calls: Call[], expected: Record<string, string>) {

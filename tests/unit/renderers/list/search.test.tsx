@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import message from 'antd/es/message';
 import dayjs from 'dayjs';
 import { defaultSearchValues, toSearchQuery } from '../../../../runtime/renderers/list/searchParams';
-import { resetSession } from '../../../../runtime/state/session';
 import type { SearchField } from '../../../../schemas';
 import { stubFetch } from '../../data/net';
-import { grant, listCalls, page, params, renderList, spvRows, spvSchema } from './harness';
+import { listCalls, page, params, renderList, spvRows, spvSchema, installListTestHooks } from './harness';
 
-beforeEach(() => {
-  resetSession();
-  grant();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  message.destroy();
-  resetSession();
-  localStorage.clear();
-});
+installListTestHooks();
 
 const fields: SearchField[] = [
   { vModel: 'keyword', jnpfKey: 'comInput', label: '关键词', match: 'like' },

@@ -1,23 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import message from 'antd/es/message';
-import { resetSession } from '../../../../runtime/state/session';
 import { WIDGETS } from '../../../../widgets/registry';
 import type { WidgetDefinition } from '../../../../widgets/types';
 import { messageTexts, stubFetch } from '../../data/net';
-import { grant, page, renderList, spvRows, spvSchema } from './harness';
+import { grant, page, renderList, spvRows, spvSchema, installListTestHooks } from './harness';
 
-beforeEach(() => {
-  resetSession();
-  grant();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  message.destroy();
-  resetSession();
-  localStorage.clear();
-});
+installListTestHooks();
 
 /** The list's own alert (antd's message popups are alerts too). */
 const listAlert = () => screen.queryAllByRole('alert').find((a) => a.closest('.gl-list')) ?? null;
