@@ -1,5 +1,11 @@
 import { registerScreens } from '../runtime/views/screens';
 import { goldMasterScreens } from './gold';
+import { permissionScreens } from './permission';
+import { systemScreens } from './system';
+import { adminComponents } from './admin';
 
-/** Makes the gold screens known to the runtime; runs before the router is built. */
+/** Makes the gold and administration screens known to the runtime; runs before the router is built. */
 registerScreens(goldMasterScreens);
+registerScreens(permissionScreens);
+registerScreens(systemScreens);
+registerScreens(adminComponents);

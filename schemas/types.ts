@@ -130,7 +130,8 @@ export type ActionKind =
   | 'history' // row: navigates to `to`
   | 'link' // row or toolbar: navigates to `to`
   | 'api' // row: optional confirm, then `api`
-  | 'import'; // toolbar: the bulk import wizard of the page's `import` (spec section 4)
+  | 'import' // toolbar: the bulk import wizard of the page's `import` (spec section 4)
+  | 'custom'; // row or toolbar: opens the registered dialog component `component` (authorisation trees, ...)
 
 export interface ActionSchema {
   action: ActionKind;
@@ -145,6 +146,8 @@ export interface ActionSchema {
   to?: string;
   /** Call of an `api` action. */
   api?: ApiCall;
+  /** Registered dialog component of a `custom` action (business-screens register them by name). */
+  component?: string;
   /** Confirmation text; remove and batchRemove always confirm. */
   confirm?: LocalText;
   /** Row actions: expression over the row deciding whether the button shows. */
@@ -207,12 +210,25 @@ export interface ListSchema extends PageBase {
   rowActions?: ActionSchema[];
   /** Checkbox column for batch actions. */
   selectable?: boolean;
+  /** Rows form a tree (organisations, menus, areas, tree dictionaries): no pagination. */
+  treeRows?: TreeRows;
   defaultSort?: { prop: string; order: 'asc' | 'desc' };
   pagination?: { pageSize: number; pageSizes: number[] } | false;
   /** Left-tree layout: the tree's selected node filters the list by `queryKey`. */
   tree?: { title: LocalText; api: ApiCall; queryKey: string; labelKey?: string; valueKey?: string };
   /** The bulk import wizard an `import` toolbar action opens. */
   import?: ListImport;
+}
+
+export interface TreeRows {
+  /** Row property holding the children (default `children`). */
+  childrenKey?: string;
+  defaultExpandAll?: boolean;
+  /**
+   * Children loaded when a row is expanded (areas: thousands of nodes); `{{row.id}}` names the
+   * parent. A row with `isLeaf: true` has no expander. Without it the list call returns the tree.
+   */
+  lazy?: ApiCall;
 }
 
 export interface FormSchema extends PageBase {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LocalText } from '../../schemas/text';
 import type { AppRoute } from '../state/session';
 import type { SchemaLoader } from '../renderers/registry';
@@ -18,10 +19,26 @@ export interface FixedScreen {
   title: LocalText;
 }
 
+/** Props of a dialog a `custom` list action opens (registered in ScreenSet.dialogs by name). */
+export interface CustomDialogProps {
+  /** The row of a row action; undefined for a toolbar action. */
+  row?: Record<string, unknown>;
+  /** Closes the dialog without change. */
+  onClose(): void;
+  /** Closes the dialog after a change; the list reloads. */
+  onDone(): void;
+}
+
+type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
+
 export interface ScreenSet {
   schemas: Record<string, SchemaLoader>;
   pages: Record<string, string>;
   fixed: FixedScreen[];
+  /** Menu page addresses rendered by a component, where no schema can express the screen. */
+  components?: Record<string, Lazy<object>>;
+  /** Dialogs of `custom` actions, by the action's `component` name. */
+  dialogs?: Record<string, Lazy<CustomDialogProps>>;
 }
 
 const pages = new Map<string, string>();

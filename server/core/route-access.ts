@@ -2,10 +2,20 @@
  * What a route requires. Every /api route must declare it in `config.access`; the app refuses to
  * start otherwise, and a test walks the route table to prove each declaration is enforced.
  *  - 'public': no session needed (sign-in, health, docs).
- *  - 'session': any signed-in user (current-user calls).
- *  - { menu, button? }: the user must be granted the menu (by its enCode) and, if given, the button.
+ *  - 'session': any signed-in user (current-user calls, selectors).
+ *  - { menu, button? }: the user must be granted the menu (by its enCode) and, if given, the button
+ *    of that menu. A list means "any of": several pages share a call (authorising a role, a position
+ *    or a user), or the button depends on the body (btn_add or btn_edit for one save call, which then
+ *    checks the exact one once the body is parsed).
  */
-export type RouteAccess = 'public' | 'session' | { menu: string; button?: string };
+export type RouteAccess = 'public' | 'session' | MenuAccess;
+
+export interface MenuAccess {
+  menu: string | string[];
+  button?: string | string[];
+}
+
+export const anyOf = (v: string | string[]): string[] => (Array.isArray(v) ? v : [v]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

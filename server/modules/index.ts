@@ -18,6 +18,12 @@ import { updateRecordRoutes } from './gold/update-record-routes';
 import { dictionaryRoutes } from './system/dictionary-routes';
 import { areaRoutes } from './system/area-routes';
 import { billRuleRoutes } from './system/bill-rule-routes';
+import { menuRoutes } from './system/menu-routes';
+import { organizeRoutes } from './permission/organize-routes';
+import { positionRoutes } from './permission/position-routes';
+import { userRoutes } from './permission/user-routes';
+import { roleRoutes } from './permission/role-routes';
+import { authorizeRoutes } from './permission/authorize-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +52,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dictionaryRoutes);
   await app.register(areaRoutes);
   await app.register(billRuleRoutes);
+  await app.register(menuRoutes);
+  await app.register(organizeRoutes);
+  await app.register(positionRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(authorizeRoutes);
   await app.register(spvRoutes);
   await app.register(franchiseeRoutes);
   await app.register(shopRoutes);

@@ -21,6 +21,7 @@ const DEFAULT_LABELS: Record<ActionKind, MessageDescriptor> = {
   link: msg`查看`,
   api: msg`执行`,
   import: msg`导入`,
+  custom: msg`设置`,
 };
 
 type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;

@@ -19,6 +19,9 @@ export async function requireAccess(request: FastifyRequest, db: DbOrTx, access:
   if (!(await hasMenuAccess(db, grants, access))) throw forbidden(coreText('permissionDenied'));
 }
 
+/** The buttons of a save call: which one applies depends on the body (see editButtonGuard). */
+export const SAVE_BUTTONS = ['btn_add', 'btn_edit'];
+
 /**
  * The edit calls create (no id: btn_add) or update (id: btn_edit). The button depends on the body,
  * so it is checked once the body is parsed but before it is validated: a caller without the button

@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok, page } from '../../core/envelope';
 import { pick, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
-import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
+import { actorOf, editButtonGuard, SAVE_BUTTONS, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
 import {
   CODE_LABELS, COMMON_LABELS, ENABLED_OPTIONS, ENTERPRISE_FIELDS, FRANCHISEE_FIELDS, FRANCHISEE_TYPE_FIELD, FRANCHISEE_TYPE_OPTIONS,
@@ -135,7 +135,7 @@ export async function franchiseeRoutes(appBase: FastifyInstance): Promise<void> 
   };
 
   app.post('/api/allianceBusiness/personalEdit', {
-    config: { access: { menu } },
+    config: { access: { menu, button: SAVE_BUTTONS } },
     preValidation: editButtonGuard(menu, db),
     schema: {
       tags,
@@ -145,7 +145,7 @@ export async function franchiseeRoutes(appBase: FastifyInstance): Promise<void> 
   }, edit(1));
 
   app.post('/api/allianceBusiness/enterpriseEdit', {
-    config: { access: { menu } },
+    config: { access: { menu, button: SAVE_BUTTONS } },
     preValidation: editButtonGuard(menu, db),
     schema: {
       tags,

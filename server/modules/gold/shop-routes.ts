@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok, page } from '../../core/envelope';
 import { pick, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
-import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
+import { actorOf, editButtonGuard, SAVE_BUTTONS, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
 import { CODE_LABELS, COMMON_LABELS, SHOP_FIELDS, SHOP_FREEZE_FIELDS, SHOP_STATUS_OPTIONS, fieldByKey } from './fields';
 import {
@@ -128,7 +128,7 @@ export async function shopRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request) => ok(await getShop(db, await requestGoldScope(request, db), request.params.id)));
 
   app.post('/api/shop/edit', {
-    config: { access: { menu } },
+    config: { access: { menu, button: SAVE_BUTTONS } },
     preValidation: editButtonGuard(menu, db),
     schema: {
       tags,

@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok, page } from '../../core/envelope';
 import { pick, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
-import { actorOf, editButtonGuard, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
+import { actorOf, editButtonGuard, SAVE_BUTTONS, GOLD_PICKER_MENUS, requireAnyMenu } from './access';
 import { sendXlsx, type ExportColumn } from './export';
 import { CODE_LABELS, COMMON_LABELS, ENABLED_OPTIONS, SPV_FIELDS, fieldByKey } from './fields';
 import { AreaIdsIn, DateIn, DecimalIn, EditMeta, FilterEnum, IdParams, IdsBody, OptionIn, TextIn, filterValue } from './http-schemas';
@@ -100,7 +100,7 @@ export async function spvRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request) => ok(await getSpv(db, await requestGoldScope(request, db), request.params.id)));
 
   app.post('/api/spv/edit', {
-    config: { access: { menu } },
+    config: { access: { menu, button: SAVE_BUTTONS } },
     preValidation: editButtonGuard(menu, db),
     schema: {
       tags,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, type MenuAccess } from '../../core/route-access';
 import { authorizations, menuButtons, menus, positions, roles, userRelations } from '../../db/schema';
 
 export type ItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
@@ -53,15 +54,15 @@ export function requestGrants(request: FastifyRequest, db: DbOrTx): Promise<Gran
   return grants;
 }
 
-/** Does the user hold the enabled menu `menu` (by enCode) and, if given, its button `button`? */
-export async function hasMenuAccess(db: DbOrTx, grants: Grants, access: { menu: string; button?: string }): Promise<boolean> {
+/** Does the user hold one of the enabled menus `menu` (by enCode) and, if given, one of its buttons `button`? */
+export async function hasMenuAccess(db: DbOrTx, grants: Grants, access: MenuAccess): Promise<boolean> {
   if (grants.admin) return true;
   const menuRows = await db.select({ id: menus.id }).from(menus)
-    .where(and(eq(menus.enCode, access.menu), eq(menus.enabledMark, 1)));
+    .where(and(inArray(menus.enCode, anyOf(access.menu)), eq(menus.enabledMark, 1)));
   const granted = menuRows.filter((m) => grants.items.module.has(m.id)).map((m) => m.id);
   if (granted.length === 0) return false;
   if (!access.button) return true;
   const buttons = await db.select({ id: menuButtons.id }).from(menuButtons)
-    .where(and(inArray(menuButtons.moduleId, granted), eq(menuButtons.enCode, access.button), eq(menuButtons.enabledMark, 1)));
+    .where(and(inArray(menuButtons.moduleId, granted), inArray(menuButtons.enCode, anyOf(access.button)), eq(menuButtons.enabledMark, 1)));
   return buttons.some((b) => grants.items.button.has(b.id));
 }

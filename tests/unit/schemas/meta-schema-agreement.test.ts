@@ -41,6 +41,7 @@ type ListModel = ListSchema['model'];
 type DefaultSort = NonNullable<ListSchema['defaultSort']>;
 type Pagination = Exclude<ListSchema['pagination'], false | undefined>;
 type ListTree = NonNullable<ListSchema['tree']>;
+type TreeRows = NonNullable<ListSchema['treeRows']>;
 type FormPopup = NonNullable<FormSchema['popup']>;
 type FormApi = FormSchema['api'];
 type DetailApi = DetailSchema['api'];
@@ -111,13 +112,14 @@ const SHAPES: Record<string, Shape> = {
     { prop: T, label: T },
   ),
   ActionSchema: shape<ActionSchema>(
-    { action: T, name: T, label: T, permission: T, form: T, to: T, api: T, confirm: T, visibleOn: T, icon: T, danger: T },
+    { action: T, name: T, label: T, permission: T, form: T, to: T, api: T, component: T, confirm: T, visibleOn: T, icon: T, danger: T },
     { action: T },
   ),
   ListApi: shape<ListApi>({ list: T, remove: T, export: T }, { list: T }),
   ListModel: shape<ListModel>({ form: T, fields: T }, {}),
   DefaultSort: shape<DefaultSort>({ prop: T, order: T }, { prop: T, order: T }),
   Pagination: shape<Pagination>({ pageSize: T, pageSizes: T }, { pageSize: T, pageSizes: T }),
+  TreeRows: shape<TreeRows>({ childrenKey: T, defaultExpandAll: T, lazy: T }, {}),
   ListTree: shape<ListTree>({ title: T, api: T, queryKey: T, labelKey: T, valueKey: T }, { title: T, api: T, queryKey: T }),
   ListImport: shape<ListImport>({ check: T, save: T, kind: T, columns: T, template: T }, { check: T, save: T, columns: T }),
   ListSchema: shape<ListSchema>(
@@ -136,6 +138,7 @@ const SHAPES: Record<string, Shape> = {
       toolbar: T,
       rowActions: T,
       selectable: T,
+      treeRows: T,
       defaultSort: T,
       pagination: T,
       tree: T,
@@ -205,7 +208,7 @@ describe('meta-schema agreement with schemas/types.ts', () => {
   it('has the enums of the types', () => {
     expect(enumAt('HttpMethod')).toEqual(values<HttpMethod>({ GET: T, POST: T, PUT: T, DELETE: T }));
     expect(enumAt('ActionKind')).toEqual(
-      values<ActionKind>({ add: T, edit: T, form: T, remove: T, batchRemove: T, export: T, detail: T, history: T, link: T, api: T, import: T }),
+      values<ActionKind>({ add: T, edit: T, form: T, remove: T, batchRemove: T, export: T, detail: T, history: T, link: T, api: T, import: T, custom: T }),
     );
     expect(enumAt('RuleTrigger')).toEqual(values<NonNullable<CatalogueRule['trigger']>>({ blur: T, change: T }));
     expect(enumAt('SearchField', 'match')).toEqual(values<SearchField['match']>({ equal: T, like: T, range: T }));
