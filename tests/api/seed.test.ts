@@ -42,8 +42,11 @@ describe('seedDatabase', () => {
     expect(orgs.map((o) => [o.fullName, o.enCode, o.category]).sort()).toEqual([['运营部', 'YYB', 'department'], ['金源黄金集团', 'JYHJ', 'company']]);
     const menuRows = await db.select().from(menus);
     expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual([
-      '1:gold', '1:system', '2:goldFranchisee', '2:goldSpv', '2:goldStore', '2:onlineUser', '2:sysConfig', '2:sysLog', '7:helpDocs',
+      '1:gold', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldSpv', '2:goldStore',
+      '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:user', '7:helpDocs',
     ]);
+    const userMenu = menuRows.find((m) => m.enCode === 'user')!;
+    expect(userMenu.parentId).toBe(menuRows.find((m) => m.enCode === 'permission')!.id);
     const buttons = await db.select().from(menuButtons);
     const shopMenu = menuRows.find((m) => m.enCode === 'goldStore')!;
     expect(buttons.filter((b) => b.moduleId === shopMenu.id).map((b) => b.enCode).sort())
