@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { goldUserScopes, updateRecords } from '../../server/db/schema';
+import { goldUserScopes, menuDataSchemes, updateRecords } from '../../server/db/schema';
 import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type Reply, type TestContext } from './helpers';
 
 /** Menu codes of the gold master screens (server/modules/gold/seed.ts). */
@@ -19,6 +19,13 @@ export async function goldApp(): Promise<GoldContext> {
 
 let userSeq = 0;
 
+/** The id of a seeded data-rule scheme of a gold page. */
+export async function schemeId(db: TestContext['db'], menuEnCode: string, enCode: string): Promise<string> {
+  const [row] = await db.select({ id: menuDataSchemes.id }).from(menuDataSchemes)
+    .where(and(eq(menuDataSchemes.moduleId, await menuId(db, menuEnCode)), eq(menuDataSchemes.enCode, enCode)));
+  return row.id;
+}
+
 /**
  * A signed-in user granted the given menus with the given buttons (directly, not through a role),
  * optionally linked to an SPV or franchisee (gold_user_scopes).
@@ -30,7 +37,12 @@ export async function goldUser(t: TestContext, grants: Partial<Record<keyof type
     await grant(t.db, 'User', userId, 'module', await menuId(t.db, MENU[key]));
     for (const b of buttons) await grant(t.db, 'User', userId, 'button', await buttonId(t.db, MENU[key], b));
   }
-  if (scope) await t.db.insert(goldUserScopes).values({ userId, spvId: scope.spvId ?? null, allianceBusinessId: scope.allianceBusinessId ?? null });
+  if (scope) {
+    await t.db.insert(goldUserScopes).values({ userId, spvId: scope.spvId ?? null, allianceBusinessId: scope.allianceBusinessId ?? null });
+    // The link scopes the user through the seeded data rule of each granted page.
+    const scheme = scope.allianceBusinessId ? 'franchiseeData' : 'spvData';
+    for (const key of Object.keys(grants) as Array<keyof typeof MENU>) await grant(t.db, 'User', userId, 'resource', await schemeId(t.db, MENU[key], scheme));
+  }
   return login(t.app, account, 'P1');
 }
 

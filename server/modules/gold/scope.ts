@@ -1,73 +1,92 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { allianceBusinesses, goldUserScopes, shops, spvs } from './tables';
+import { anyOf } from '../../core/route-access';
+import { menus } from '../permission/tables';
+import { requestGrants } from '../permission/grants';
+import { compileSchemes, grantedSchemes, placeholderValues, type SchemeConditions } from '../permission/data-rules';
+import { goldRuleFields, type GoldTarget } from './data-rules';
+import { GOLD_MENUS } from './seed';
+import { goldUserScopes } from './tables';
 
 /**
- * Which gold records a user may see (gold-domain.md "Who sees what"), as SQL predicates in this one
- * file, so the data-permission rules of a later issue can replace them without touching services.
- *  - all: headquarters (no gold_user_scopes row), everything;
- *  - spv: that SPV, its franchisees and their shops (and shops it consigns to);
- *  - franchisee: that franchisee and its shops; its SPV is readable by name (list, detail) only.
- * A predicate of `undefined` means "no restriction".
+ * Which gold records a user may see (gold-domain.md "Who sees what"), from the data-permission
+ * rules granted for the page (reference 2.4; fields and placeholders in ./data-rules.ts):
+ *  - a page route filters by the schemes granted for its own menu (none: no restriction);
+ *  - a drop-down call shared by the gold pages filters by the union over the gold pages the user
+ *    holds (one held page without rules: no restriction).
+ * `kind` is the user's link (gold_user_scopes), which decides what they may create.
  */
-export type GoldScope =
-  | { kind: 'all' }
-  | { kind: 'spv'; spvId: string }
-  | { kind: 'franchisee'; allianceBusinessId: string };
+export interface GoldScope {
+  kind: 'all' | 'spv' | 'franchisee';
+  filters: Record<GoldTarget, SQL | undefined>;
+}
 
 export type GoldEntity = 'spv' | 'franchisee' | 'shop';
 
-export async function loadGoldScope(db: DbOrTx, userId: string): Promise<GoldScope> {
+const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop'];
+const NOTHING = sql`false`;
+const GOLD_PAGES: string[] = Object.values(GOLD_MENUS);
+
+async function linkKind(db: DbOrTx, userId: string): Promise<GoldScope['kind']> {
   const [row] = await db.select().from(goldUserScopes).where(eq(goldUserScopes.userId, userId));
   // The narrower link wins when both are set.
-  if (row?.allianceBusinessId) return { kind: 'franchisee', allianceBusinessId: row.allianceBusinessId };
-  if (row?.spvId) return { kind: 'spv', spvId: row.spvId };
-  return { kind: 'all' };
+  if (row?.allianceBusinessId) return 'franchisee';
+  if (row?.spvId) return 'spv';
+  return 'all';
+}
+
+/** The gold pages whose rules apply: the route's own menu, or the gold pages the user holds. */
+async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
+  const access = request.routeOptions.config?.access;
+  if (typeof access === 'object' && !Array.isArray(access.menu)) return [access.menu];
+  const wanted = typeof access === 'object' ? anyOf(access.menu) : GOLD_PAGES;
+  const grants = await requestGrants(request, db);
+  const rows = await db.select({ id: menus.id, enCode: menus.enCode }).from(menus)
+    .where(and(inArray(menus.enCode, wanted), eq(menus.enabledMark, 1)));
+  return [...new Set(rows.filter((m) => grants.admin || grants.items.module.has(m.id)).map((m) => m.enCode))];
+}
+
+async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
+  const user = request.user;
+  const none = { spv: NOTHING, spvRead: NOTHING, franchisee: NOTHING, shop: NOTHING };
+  if (!user) return { kind: 'franchisee', filters: none };
+  const [kind, pages] = await Promise.all([linkKind(db, user.id), pagesOf(request, db)]);
+  if (pages.length === 0) return { kind, filters: none };
+  const byPage = await grantedSchemes(request, db, pages);
+  const perPage = [...byPage.values()];
+  // One page without rules leaves the user unrestricted.
+  if (perPage.some((s) => s === null)) return { kind, filters: { spv: undefined, spvRead: undefined, franchisee: undefined, shop: undefined } };
+  const schemes = perPage.flat() as SchemeConditions[];
+  const values = await placeholderValues(request, db, schemes);
+  const filters = Object.fromEntries(TARGETS.map((t) => [t, compileSchemes(schemes, goldRuleFields(t), values)])) as GoldScope['filters'];
+  return { kind, filters };
 }
 
 const perRequest = new WeakMap<FastifyRequest, Promise<GoldScope>>();
 
-/** The scope of the signed-in user, read once per request. */
+/** The scope of the signed-in user on the current route, built once per request. */
 export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
-  if (!request.user) return Promise.resolve({ kind: 'franchisee', allianceBusinessId: '' });
   let scope = perRequest.get(request);
   if (!scope) {
-    scope = loadGoldScope(db, request.user.id);
+    scope = buildScope(request, db);
     perRequest.set(request, scope);
   }
   return scope;
 }
 
-const NOTHING = sql`false`;
-
 /** SPVs the user manages: pages, exports, edits, deletes, change history. */
-export function spvScope(scope: GoldScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'spv') return eq(spvs.id, scope.spvId);
-  return NOTHING;
-}
+export const spvScope = (scope: GoldScope): SQL | undefined => scope.filters.spv;
 
 /** SPVs the user may read by name (list, detail, as a reference): a franchisee user's own SPV too. */
-export function spvReadScope(scope: GoldScope): SQL | undefined {
-  if (scope.kind !== 'franchisee') return spvScope(scope);
-  return sql`${spvs.id} in (select ab.spv_id from alliance_businesses ab where ab.id = ${scope.allianceBusinessId})`;
-}
+export const spvReadScope = (scope: GoldScope): SQL | undefined => scope.filters.spvRead;
 
-export function franchiseeScope(scope: GoldScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'spv') return eq(allianceBusinesses.spvId, scope.spvId);
-  return eq(allianceBusinesses.id, scope.allianceBusinessId);
-}
+export const franchiseeScope = (scope: GoldScope): SQL | undefined => scope.filters.franchisee;
 
-export function shopScope(scope: GoldScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'franchisee') return eq(shops.allianceBusinessId, scope.allianceBusinessId);
-  return or(
-    eq(shops.spvId, scope.spvId),
-    sql`${shops.allianceBusinessId} in (select ab.id from alliance_businesses ab where ab.spv_id = ${scope.spvId})`,
-  );
-}
+export const shopScope = (scope: GoldScope): SQL | undefined => scope.filters.shop;
+
+/** A scope without restriction (seeds, jobs). */
+export const FULL_SCOPE: GoldScope = { kind: 'all', filters: { spv: undefined, spvRead: undefined, franchisee: undefined, shop: undefined } };
 
 /**
  * May the user create a record of this kind at all? A new record must land inside the scope:
