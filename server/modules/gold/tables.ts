@@ -44,6 +44,7 @@ export const spvs = pgTable('spvs', {
   uniqueIndex('spvs_code_idx').on(t.code),
   // SPV names are unique among live rows; the service turns a violation into a 409.
   uniqueIndex('spvs_name_live_idx').on(t.name).where(sql`deleted_at is null`),
+  index('spvs_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
 ]);
 
 /** Franchisee (alliance business): 1 personal, 2 enterprise. */
@@ -76,6 +77,7 @@ export const allianceBusinesses = pgTable('alliance_businesses', {
   index('alliance_businesses_spv_idx').on(t.spvId),
   // Franchisee names are unique per SPV among live rows.
   uniqueIndex('alliance_businesses_name_live_idx').on(t.spvId, t.name).where(sql`deleted_at is null`),
+  index('alliance_businesses_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
 ]);
 
 /** Shop: 1 open, 2 frozen. */
@@ -105,6 +107,8 @@ export const shops = pgTable('shops', {
   uniqueIndex('shops_code_idx').on(t.code),
   index('shops_alliance_idx').on(t.allianceBusinessId),
   index('shops_spv_idx').on(t.spvId),
+  // The list's default order (newest first) over live rows: a page reads 20 index entries, not every shop.
+  index('shops_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
 ]);
 
 /** One changed field of an SPV, franchisee or shop edit, written in the edit's transaction. */

@@ -1,0 +1,3 @@
+CREATE INDEX "alliance_businesses_live_created_idx" ON "alliance_businesses" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "shops_live_created_idx" ON "shops" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "spvs_live_created_idx" ON "spvs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;
