@@ -9,6 +9,7 @@ import { scanAndCodeRoutes } from './auth/scan-routes';
 import { currentUserRoutes } from './permission/current-user-routes';
 import { createLogWriter, type LogWriter } from './system/log-writer';
 import { installRequestLog } from './system/request-log';
+import { installOperationLog } from './system/operation-log';
 import { systemRoutes } from './system/routes';
 import { onlineUserRoutes } from './system/online-user-routes';
 import { spvRoutes } from './gold/spv-routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('logWriter', createLogWriter(app.database.db, app.log));
   installAccessControl(app);
   installRequestLog(app);
+  installOperationLog(app);
 
   await app.register(authRoutes);
   await app.register(scanAndCodeRoutes);
