@@ -21,7 +21,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     const r = await current(await adminLogin(t.app));
     expect(r.code).toBe(200);
     const { menuList, permissionList, userInfo } = r.data;
-    expect(menuList.map((m: any) => m.enCode)).toEqual(['gold', 'system', 'helpDocs']);
+    expect(menuList.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'helpDocs']);
     expect(menuList[0].children.map((m: any) => m.enCode)).toEqual(['goldSpv', 'goldFranchisee', 'goldStore']);
     const system = menuList[1];
     expect(system).toMatchObject({ fullName: '系统管理', type: 1, parentId: '-1', hasChildren: true });
@@ -184,7 +184,7 @@ describe('/api/permission/Users/Current', () => {
   it('Authorize returns my module tree and per-menu items', async () => {
     const token = await adminLogin(t.app);
     const r = await call(t.app, 'GET', `${base}/Authorize`, { token });
-    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['gold', 'system', 'helpDocs']);
+    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'helpDocs']);
     expect(r.data.button.map((m: any) => m.fullName).sort()).toEqual(['SPV管理', '加盟商管理', '在线用户', '系统日志', '门店管理']);
     await createUser(t.db, { account: 'auth1', password: 'P1', roleIds: [ids.roleId] });
     const op = (await call(t.app, 'GET', `${base}/Authorize`, { token: await login(t.app, 'auth1', 'P1') })).data;
