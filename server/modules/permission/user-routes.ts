@@ -1,4 +1,125 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { list, ok, page } from '../../core/envelope';
+import { pick, textIn, tr, type Text } from '../../core/i18n';
+import { PageQuery } from '../../core/paging';
+import { currentUser } from '../auth/access-hook';
+import { pushLogout } from '../auth/session-service';
+import { IdParams } from './admin-fields';
+import { SortQuery } from './admin-query';
+import { ADMIN_MENUS } from './seed';
+import { ResetPasswordBody, UserCreateBody, UserUpdateBody } from './user-admin-input';
+import { allUsers, pageUsers, userForm } from './user-admin-read';
+import {
+  createAdminUser, deleteAdminUser, resetUserPassword, toggleUserState, updateAdminUser, type EndedSessions,
+} from './user-admin-service';
+import { USER_TEXT } from './user-role-text';
+import { userSelectorTree } from './user-selector';
 
-/** Users (being written). */
-export async function userRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['permission: users'];
+const menu = ADMIN_MENUS.user;
+const base = '/api/permission/Users';
+
+/**
+ * User administration (spec section 7 "Users and roles", reference 2.1). The signed-in user's own
+ * calls live under /Users/Current (current-user-routes.ts); Fastify prefers those static segments
+ * over `:id`, so both coexist.
+ */
+export async function userRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.database.db;
+  const actor = (request: FastifyRequest) => currentUser(request).id;
+  /** After the commit: the ended sessions' sockets are told to sign out, in the user's language. */
+  const signOut = (result: EndedSessions, text: Text) => pushLogout(app.hub, result.ended, textIn(result.language, text));
+
+  app.get(base, {
+    config: { access: { menu } },
+    schema: {
+      tags,
+      summary: 'Page of live users (UserListVO); organizeId covers its sub-tree; keyword matches account, name, mobile; creatorTime epoch ms',
+      querystring: Type.Composite([PageQuery, SortQuery, Type.Object({ organizeId: Type.Optional(Type.String({ maxLength: 64 })) })]),
+    },
+  }, async (request) => {
+    const q = request.query;
+    const { list: rows, total } = await pageUsers(db, q);
+    return page(rows, q.currentPage, q.pageSize, total);
+  });
+
+  app.get(`${base}/All`, {
+    config: { access: 'session' },
+    schema: { tags, summary: 'Enabled live users for pickers: {list: [{id, account, realName, fullName, organizeId}]}' },
+  }, async () => list(await allUsers(db)));
+
+  app.get(`${base}/Selector`, {
+    config: { access: 'session' },
+    schema: {
+      tags,
+      summary: 'Enabled organisation tree with enabled users as leaves: {list: [{id, parentId, fullName, type: company|department|user, children}]}',
+      querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100, description: 'account or name contains; prunes empty branches' })) }),
+    },
+  }, async (request) => list(await userSelectorTree(db, request.query.keyword)));
+
+  app.post(base, {
+    config: { access: { menu, button: 'btn_add' } },
+    schema: {
+      tags,
+      summary: 'Create a user (UserCrForm); positionId/roleId comma-joined ids. Without password the initial one is the system default (Gold@123456); the user must change it at first sign-in',
+      body: UserCreateBody,
+    },
+  }, async (request) => {
+    const id = await createAdminUser(db, actor(request), request.body);
+    return ok({ id }, pick(request, USER_TEXT.created));
+  });
+
+  app.get(`${base}/:id`, {
+    config: { access: { menu } },
+    schema: { tags, summary: 'The form of a live user; positionId/roleId comma-joined ids; birthday/entryDate/creatorTime epoch ms', params: IdParams },
+  }, async (request) => ok(await userForm(db, request.params.id)));
+
+  app.put(`${base}/:id`, {
+    config: { access: { menu, button: 'btn_edit' } },
+    schema: {
+      tags,
+      summary: 'Update a user: fields present are written (null or empty clears), positionId/roleId replace the lists; not the administrator',
+      params: IdParams,
+      body: UserUpdateBody,
+    },
+  }, async (request) => {
+    signOut(await updateAdminUser(db, actor(request), request.params.id, request.body), USER_TEXT.pushDisabled);
+    return ok(undefined, tr(request, 'updateOk'));
+  });
+
+  app.delete(`${base}/:id`, {
+    config: { access: { menu, button: 'btn_remove' } },
+    schema: {
+      tags,
+      summary: 'Soft-delete a user, remove their role/position relations, end their sessions; not the administrator, oneself or a department manager',
+      params: IdParams,
+    },
+  }, async (request) => {
+    signOut(await deleteAdminUser(db, actor(request), request.params.id), USER_TEXT.pushDeleted);
+    return ok(undefined, tr(request, 'deleteOk'));
+  });
+
+  app.post(`${base}/:id/Actions/ResetPassword`, {
+    config: { access: { menu, button: 'btn_resetPassword' } },
+    schema: {
+      tags,
+      summary: 'Set a new password (md5 values that must match); the user must change it at next sign-in and is signed out; not the administrator',
+      params: IdParams,
+      body: ResetPasswordBody,
+    },
+  }, async (request) => {
+    signOut(await resetUserPassword(db, actor(request), request.params.id, request.body), USER_TEXT.pushPasswordReset);
+    return ok(undefined, pick(request, USER_TEXT.passwordReset));
+  });
+
+  app.put(`${base}/:id/Actions/State`, {
+    config: { access: { menu, button: 'btn_edit' } },
+    schema: { tags, summary: 'Toggle enabled 1 <-> 0; disabling signs the user out; not the administrator or oneself', params: IdParams },
+  }, async (request) => {
+    const result = await toggleUserState(db, actor(request), request.params.id);
+    signOut(result, USER_TEXT.pushDisabled);
+    return ok({ enabledMark: result.enabledMark }, tr(request, 'updateOk'));
+  });
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../core/errors';
+import { AUTHORIZE_TEXT, fillText } from './authorize-messages';
+import { AUTH_KINDS, authorizeTree, type AuthItem, type AuthItemKind, type AuthKind, type AuthMenu } from './authorize-tree';
+import { authorizations, menuButtons, menuColumns, menuDataSchemes, menuForms, menus, positions, roles, users } from './tables';
+
+export const OBJECT_TYPES = ['Role', 'Position', 'User'] as const;
+export type ObjectType = (typeof OBJECT_TYPES)[number];
+
+/** Granted item ids per kind, as the dialog sends and receives them. */
+export type GrantLists = Partial<Record<AuthKind, string[]>>;
+
+const ITEM_TABLES = { button: menuButtons, column: menuColumns, form: menuForms, resource: menuDataSchemes } as const;
+const INSERT_BATCH = 1000;
+
+export interface GrantObject {
+  id: string;
+  objectType: ObjectType;
+  isAdministrator: boolean;
+}
+
+/** The role, position or (not deleted) user `id`, or null. `lock` row-locks it for the transaction. */
+async function findObject(db: DbOrTx, objectType: ObjectType, id: string, lock = false): Promise<GrantObject | null> {
+  if (objectType === 'User') {
+    const q = db.select({ id: users.id, isAdministrator: users.isAdministrator }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = lock ? await q.for('update') : await q;
+    return row ? { id: row.id, objectType, isAdministrator: row.isAdministrator === 1 } : null;
+  }
+  const table = objectType === 'Role' ? roles : positions;
+  const q = db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ? { id: row.id, objectType, isAdministrator: false } : null;
+}
+
+/** The object `id` of `objectType` (any type when not given); 404 when there is none. */
+export async function requireObject(db: DbOrTx, objectType: ObjectType | undefined, id: string, lock = false): Promise<GrantObject> {
+  for (const type of objectType ? [objectType] : OBJECT_TYPES) {
+    const found = await findObject(db, type, id, lock);
+    if (found) return found;
+  }
+  throw notFound(AUTHORIZE_TEXT.objectNotFound);
+}
+
+/** The ids granted to the object, per kind (portal grants aside). */
+async function grantedIds(db: DbOrTx, object: GrantObject): Promise<Record<AuthKind, string[]>> {
+  const rows = await db.select({ itemType: authorizations.itemType, itemId: authorizations.itemId }).from(authorizations)
+    .where(and(eq(authorizations.objectType, object.objectType), eq(authorizations.objectId, object.id)))
+    .orderBy(asc(authorizations.sortCode), asc(authorizations.createdAt));
+  const out = Object.fromEntries(AUTH_KINDS.map((k) => [k, [] as string[]])) as Record<AuthKind, string[]>;
+  for (const r of rows) out[r.itemType as AuthKind]?.push(r.itemId);
+  return out;
+}
+
+/** Enabled menus of both categories, Web first, each in display order. */
+async function enabledMenus(db: DbOrTx): Promise<AuthMenu[]> {
+  const rows = await db.select({
+    id: menus.id, parentId: menus.parentId, fullName: menus.fullName, enCode: menus.enCode, icon: menus.icon, type: menus.type, category: menus.category,
+  }).from(menus).where(eq(menus.enabledMark, 1)).orderBy(asc(menus.sortCode), asc(menus.createdAt), asc(menus.id));
+  const rank = (c: string) => (c === 'Web' ? 0 : 1);
+  return rows.sort((a, b) => rank(a.category) - rank(b.category));
+}
+
+/** Enabled items of one kind, in display order. */
+async function enabledItems(db: DbOrTx, kind: AuthItemKind): Promise<AuthItem[]> {
+  const t = ITEM_TABLES[kind] as unknown as typeof menuForms; // the item tables share these columns
+  const rows = await db.select({ id: t.id, moduleId: t.moduleId, parentId: t.parentId, fullName: t.fullName, enCode: t.enCode })
+    .from(t).where(eq(t.enabledMark, 1)).orderBy(asc(t.sortCode), asc(t.createdAt), asc(t.id));
+  if (kind !== 'button') return rows;
+  const icons = new Map((await db.select({ id: menuButtons.id, icon: menuButtons.icon }).from(menuButtons)).map((b) => [b.id, b.icon]));
+  return rows.map((r) => ({ ...r, icon: icons.get(r.id) ?? null }));
+}
+
+async function treeOf(db: DbOrTx, kind: AuthKind, menuRows: AuthMenu[], onlyMenus?: Set<string>) {
+  const items = kind === 'module' ? [] : await enabledItems(db, kind);
+  return authorizeTree(kind, menuRows, items, onlyMenus);
+}
+
+/** Every tab of the authorisation dialog: {module, button, column, form, resource}, each {list: tree, ids: granted}. */
+export async function authorizeData(db: DbOrTx, objectType: ObjectType, objectId: string) {
+  const object = await requireObject(db, objectType, objectId);
+  const [menuRows, ids] = await Promise.all([enabledMenus(db), grantedIds(db, object)]);
+  const entries = await Promise.all(AUTH_KINDS.map(async (kind) => [kind, { list: await treeOf(db, kind, menuRows), ids: ids[kind] }] as const));
+  return Object.fromEntries(entries) as Record<AuthKind, { list: Awaited<ReturnType<typeof treeOf>>; ids: string[] }>;
+}
+
+/** One tab's tree limited to the chosen menus, with the object's granted ids of that kind. */
+export async function authorizeValues(db: DbOrTx, object: GrantObject, kind: AuthKind, moduleIds: string[]) {
+  const [menuRows, ids] = await Promise.all([enabledMenus(db), grantedIds(db, object)]);
+  return { list: await treeOf(db, kind, menuRows, new Set(moduleIds)), ids: ids[kind] };
+}
+
+/** The lists deduplicated; 400 naming the kind when one holds an id that does not exist. */
+async function existingItems(db: DbOrTx, lists: GrantLists): Promise<Record<AuthKind, string[]>> {
+  const out = {} as Record<AuthKind, string[]>;
+  for (const kind of AUTH_KINDS) {
+    const ids = [...new Set(lists[kind] ?? [])];
+    out[kind] = ids;
+    if (ids.length === 0) continue;
+    const t = kind === 'module' ? menus : (ITEM_TABLES[kind] as unknown as typeof menuForms);
+    const found = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
+    if (found.length !== ids.length) throw badRequest(fillText(AUTHORIZE_TEXT.unknownItems, { kind }), kind);
+  }
+  return out;
+}
+
+type GrantRow = typeof authorizations.$inferInsert;
+
+async function insertGrants(tx: DbOrTx, rows: GrantRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await tx.insert(authorizations).values(rows.slice(i, i + INSERT_BATCH)).onConflictDoNothing();
+  }
+}
+
+const rowsFor = (objects: GrantObject[], items: Record<AuthKind, string[]>, actorId: string): GrantRow[] =>
+  objects.flatMap((o) => AUTH_KINDS.flatMap((kind) => items[kind].map((itemId, i) => ({
+    objectType: o.objectType, objectId: o.id, itemType: kind, itemId, sortCode: i, createdBy: actorId,
+  }))));
+
+/**
+ * Replaces every grant of one role, position or user (portal grants aside) with the given lists,
+ * in one transaction. The administrator needs none (400); unknown objects are 404, unknown ids 400.
+ */
+export async function saveAuthorize(db: Db, actorId: string, objectType: ObjectType, objectId: string, lists: GrantLists): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock queues concurrent saves of one object, and a delete of it.
+    const object = await requireObject(tx, objectType, objectId, true);
+    if (object.isAdministrator) throw badRequest(AUTHORIZE_TEXT.adminHasAll);
+    const items = await existingItems(tx, lists);
+    await tx.delete(authorizations).where(and(
+      eq(authorizations.objectType, objectType), eq(authorizations.objectId, objectId), ne(authorizations.itemType, 'portal'),
+    ));
+    await insertGrants(tx, rowsFor([object], items, actorId));
+  });
+}
+
+export interface BatchInput extends GrantLists {
+  userIds?: string[];
+  positionIds?: string[];
+  roleIds?: string[];
+}
+
+/** Adds every given right to every given role, position and user (existing grants stay), in one transaction. */
+export async function batchAuthorize(db: Db, actorId: string, input: BatchInput): Promise<void> {
+  const targets: Array<[ObjectType, string[]]> = [
+    ['Role', [...new Set(input.roleIds ?? [])]],
+    ['Position', [...new Set(input.positionIds ?? [])]],
+    ['User', [...new Set(input.userIds ?? [])]],
+  ];
+  if (targets.every(([, ids]) => ids.length === 0)) throw badRequest(AUTHORIZE_TEXT.noObjects);
+  if (AUTH_KINDS.every((k) => (input[k] ?? []).length === 0)) throw badRequest(AUTHORIZE_TEXT.noItems);
+  await db.transaction(async (tx) => {
+    const objects: GrantObject[] = [];
+    for (const [type, ids] of targets) {
+      for (const id of ids) {
+        const object = await requireObject(tx, type, id, true);
+        if (object.isAdministrator) throw badRequest(AUTHORIZE_TEXT.adminHasAll);
+        objects.push(object);
+      }
+    }
+    await insertGrants(tx, rowsFor(objects, await existingItems(tx, input), actorId));
+  });
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { badRequest, notFound } from '../../core/errors';
+import { ms, offsetOf } from '../../core/paging';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { dictionaryData, dictionaryTypes } from '../system/catalogue-tables';
+import { buildTree, bySortThenName } from '../system/catalogue-tree';
+import { ORG_LABELS, ORG_TEXT } from './org-text';
+import { markChildren, ROOT } from './organize-read';
+import type { Actor } from './organize-service';
+import { codeText, optionalFlag, optionalText, requiredText } from './record-input';
+import { authorizations, organizations, positions, userRelations, users } from './tables';
+import { assertUnique, lockKind } from './unique';
+
+/** Dictionary of position types (server/modules/permission/seed.ts). */
+const POSITION_TYPE_DICTIONARY = 'positionType';
+
+/** Position form (reference 2.1 Position). */
+export interface PositionInput {
+  fullName: string;
+  enCode: string;
+  type?: string | null;
+  organizeId: string;
+  description?: string | null;
+  enabledMark?: number | null;
+  sortCode?: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The organisation and every organisation below it (a company filter lists its departments' positions). */
+async function subtreeIds(db: DbOrTx, rootId: string): Promise<string[]> {
+  const rows = await db.select({ id: organizations.id, parentId: organizations.parentId }).from(organizations);
+  const ids = new Set(rows.some((r) => r.id === rootId) ? [rootId] : []);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const r of rows) if (ids.has(r.parentId) && !ids.has(r.id)) { ids.add(r.id); grew = true; }
+  }
+  return [...ids];
+}
+
+const selectRows = (db: DbOrTx) => db.select({
+  id: positions.id,
+  fullName: positions.fullName,
+  enCode: positions.enCode,
+  type: positions.type,
+  organizeId: positions.organizeId,
+  department: organizations.fullName,
+  enabledMark: positions.enabledMark,
+  description: positions.description,
+  sortCode: positions.sortCode,
+  createdAt: positions.createdAt,
+}).from(positions).leftJoin(organizations, eq(organizations.id, positions.organizeId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
+
+/** Wire form; creatorTime is epoch ms, department the owning department's name. */
+const wire = ({ createdAt, department, ...r }: Row) => ({ ...r, department: department ?? null, creatorTime: ms(createdAt) });
+
+/**
+ * A page of positions (disabled ones included) in display order: sortCode, newest first.
+ * `keyword` searches name and code; `organizeId` limits to that organisation and those below it.
+ */
+export async function pagePositions(db: DbOrTx, q: { keyword?: string; organizeId?: string; currentPage: number; pageSize: number }) {
+  const where: Array<SQL | undefined> = [];
+  const word = q.keyword?.trim();
+  if (word) where.push(or(ilike(positions.fullName, `%${escapeLike(word)}%`), ilike(positions.enCode, `%${escapeLike(word)}%`)));
+  if (q.organizeId) {
+    const ids = await subtreeIds(db, q.organizeId);
+    if (ids.length === 0) return { list: [], total: 0 };
+    where.push(inArray(positions.organizeId, ids));
+  }
+  const filter = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db).where(filter).orderBy(asc(positions.sortCode), desc(positions.createdAt), asc(positions.id))
+      .limit(q.pageSize).offset(offsetOf(q)),
+    db.select({ total: count() }).from(positions).where(filter),
+  ]);
+  return { list: rows.map(wire), total: Number(total) };
+}
+
+export async function positionInfo(db: DbOrTx, id: string) {
+  const [row] = await selectRows(db).where(eq(positions.id, id));
+  if (!row) throw notFound(ORG_TEXT.positionNotFound);
+  return wire(row);
+}
+
+/** Enabled positions in display order (GET /Position/All, /api/post/list). */
+export async function enabledPositions(db: DbOrTx) {
+  const rows = await db.select({
+    id: positions.id, fullName: positions.fullName, enCode: positions.enCode, type: positions.type,
+    organizeId: positions.organizeId, sortCode: positions.sortCode,
+  }).from(positions).where(eq(positions.enabledMark, 1));
+  return rows.sort(bySortThenName).map(({ sortCode: _sortCode, ...r }) => r);
+}
+
+/**
+ * GET /Position/Selector: the enabled companies and departments as a tree with the enabled
+ * positions of each department as leaves (type 'position'); branches without positions are left
+ * out, and organisation nodes are `disabled` (only positions can be chosen).
+ */
+export async function positionPicker(db: DbOrTx) {
+  const [orgs, posts] = await Promise.all([
+    db.select({ id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, enCode: organizations.enCode,
+      category: organizations.category, sortCode: organizations.sortCode })
+      .from(organizations).where(eq(organizations.enabledMark, 1)),
+    enabledPositions(db),
+  ]);
+  const orgNodes = orgs.sort(bySortThenName).map((o) => ({
+    id: o.id, parentId: o.parentId, fullName: o.fullName, enCode: o.enCode, type: o.category, category: o.category, disabled: true,
+  }));
+  const postNodes = posts.filter((p) => p.organizeId).map((p) => ({
+    id: p.id, parentId: p.organizeId!, fullName: p.fullName, enCode: p.enCode, type: 'position', category: 'position', disabled: false,
+  }));
+  type Node = (typeof orgNodes)[number] & { children?: Node[] };
+  const prune = (nodes: Node[]): Node[] => nodes.flatMap((n) => {
+    if (n.type === 'position') return [n];
+    const children = prune(n.children ?? []);
+    return children.length ? [{ ...n, children }] : [];
+  });
+  return markChildren(prune(buildTree([...orgNodes, ...postNodes], ROOT)), true);
+}
+
+/** The owning organisation must be a department; the type, when given, a value of the position-type dictionary (id or code). */
+async function checkReferences(tx: Tx, organizeId: string, type: string | null | undefined): Promise<void> {
+  const [department] = await tx.select({ id: organizations.id }).from(organizations)
+    .where(and(eq(organizations.id, organizeId), eq(organizations.category, 'department')));
+  if (!department) throw badRequest(ORG_TEXT.departmentMissing);
+  if (!type) return;
+  const [item] = await tx.select({ id: dictionaryData.id }).from(dictionaryData)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.typeId))
+    .where(and(eq(dictionaryTypes.enCode, POSITION_TYPE_DICTIONARY), or(eq(dictionaryData.id, type), eq(dictionaryData.enCode, type))));
+  if (!item) throw badRequest(ORG_TEXT.positionTypeMissing);
+}
+
+/** Names and codes are unique among all positions. */
+async function checkUnique(tx: Tx, v: { fullName: string; enCode: string }, exceptId?: string): Promise<void> {
+  await assertUnique(tx, { table: positions, id: positions.id, column: positions.fullName, value: v.fullName, exceptId, taken: ORG_TEXT.positionNameTaken });
+  await assertUnique(tx, { table: positions, id: positions.id, column: positions.enCode, value: v.enCode, exceptId, taken: ORG_TEXT.positionCodeTaken });
+}
+
+function valuesOf(input: PositionInput) {
+  const values = {
+    fullName: requiredText(input.fullName, ORG_LABELS.positionName),
+    enCode: codeText(input.enCode, ORG_LABELS.positionCode),
+    organizeId: input.organizeId.trim(),
+    type: optionalText(input.type),
+    description: optionalText(input.description),
+    enabledMark: optionalFlag(input.enabledMark),
+    sortCode: input.sortCode,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as typeof values;
+}
+
+/** Creates (no id) or updates a position; the checks and the write run under the position write lock. */
+export async function savePosition(db: Db, actor: Actor, id: string | undefined, input: PositionInput) {
+  const values = valuesOf(input);
+  const savedId = await db.transaction(async (tx) => {
+    await lockKind(tx, 'position');
+    if (id) {
+      const [before] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, id)).for('update');
+      if (!before) throw notFound(ORG_TEXT.positionNotFound);
+    }
+    await checkReferences(tx, values.organizeId, values.type);
+    await checkUnique(tx, values, id);
+    if (id) {
+      await tx.update(positions).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(positions.id, id));
+      return id;
+    }
+    const [row] = await tx.insert(positions).values({ ...values, createdBy: actor.id }).returning({ id: positions.id });
+    return row.id;
+  });
+  return positionInfo(db, savedId);
+}
+
+/**
+ * Deletes a position no live user holds, with its grants and the memberships of deleted users,
+ * in one transaction.
+ */
+export async function deletePosition(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKind(tx, 'position');
+    const [row] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, id)).for('update');
+    if (!row) throw notFound(ORG_TEXT.positionNotFound);
+    const held = eq(userRelations.objectId, id);
+    const [holder] = await tx.select({ id: users.id }).from(userRelations)
+      .innerJoin(users, eq(users.id, userRelations.userId))
+      .where(and(held, eq(userRelations.objectType, 'Position'), isNull(users.deletedAt))).limit(1);
+    if (holder) throw badRequest(ORG_TEXT.inUse);
+    await tx.delete(userRelations).where(and(held, eq(userRelations.objectType, 'Position')));
+    await tx.delete(authorizations).where(and(eq(authorizations.objectType, 'Position'), eq(authorizations.objectId, id)));
+    await tx.delete(positions).where(eq(positions.id, id));
+  });
+}
+
+/** Toggles enabledMark 1 <-> 0; a disabled position grants nothing (grants.ts) but keeps its members. */
+export async function togglePosition(db: Db, actor: Actor, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
+    if (!row) throw notFound(ORG_TEXT.positionNotFound);
+    const enabledMark = row.enabledMark === 1 ? 0 : 1;
+    await tx.update(positions).set({ enabledMark, updatedAt: new Date(), updatedBy: actor.id }).where(eq(positions.id, id));
+    return enabledMark;
+  });
+}
