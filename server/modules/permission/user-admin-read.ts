@@ -12,6 +12,8 @@ export const liveUser = isNull(users.deletedAt);
 export interface UserPageQuery extends SortInput {
   keyword?: string;
   organizeId?: string;
+  /** The data-rule filter of the user page (undefined: no restriction). */
+  rule?: SQL;
   currentPage: number;
   pageSize: number;
 }
@@ -51,7 +53,7 @@ export async function relationsOf(db: DbOrTx, userIds: string[]) {
  * organisation's whole subtree; the keyword matches account, name or mobile number.
  */
 export async function pageUsers(db: DbOrTx, q: UserPageQuery) {
-  const where: Array<SQL | undefined> = [liveUser];
+  const where: Array<SQL | undefined> = [liveUser, q.rule];
   const keyword = q.keyword?.trim();
   if (keyword) where.push(containsAny(keyword, users.account, users.realName, users.mobilePhone));
   if (q.organizeId) where.push(inArray(users.organizeId, await orgSubtreeIds(db, q.organizeId)));

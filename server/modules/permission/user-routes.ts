@@ -14,6 +14,8 @@ import {
   createAdminUser, deleteAdminUser, resetUserPassword, toggleUserState, updateAdminUser, type EndedSessions,
 } from './user-admin-service';
 import { USER_TEXT } from './user-role-text';
+import { dataRuleFilter } from './data-rules';
+import { USER_RULE_FIELDS } from './user-data-rules';
 import { userSelectorTree } from './user-selector';
 
 const tags = ['permission: users'];
@@ -41,7 +43,8 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const q = request.query;
-    const { list: rows, total } = await pageUsers(db, q);
+    const rule = await dataRuleFilter(request, db, menu, USER_RULE_FIELDS);
+    const { list: rows, total } = await pageUsers(db, { ...q, rule });
     return page(rows, q.currentPage, q.pageSize, total);
   });
 
