@@ -3,9 +3,11 @@ import { goldMasterScreens } from './gold';
 import { permissionScreens } from './permission';
 import { systemScreens } from './system';
 import { adminComponents } from './admin';
+import { menuScreens } from './menu';
 
 /** Makes the gold and administration screens known to the runtime; runs before the router is built. */
 registerScreens(goldMasterScreens);
 registerScreens(permissionScreens);
 registerScreens(systemScreens);
 registerScreens(adminComponents);
+registerScreens(menuScreens);

@@ -12,6 +12,7 @@ import { selectWidget } from './select';
 import { switchWidget } from './switch';
 import { textWidget } from './text';
 import { textareaWidget } from './textarea';
+import { treeSelectWidget } from './treeSelect';
 
 /** A new widget: add its folder (index.ts, Component.tsx, Display.tsx), then list it here. */
 const ALL: WidgetDefinition[] = [
@@ -20,6 +21,7 @@ const ALL: WidgetDefinition[] = [
   numInputWidget,
   amountWidget,
   selectWidget,
+  treeSelectWidget,
   radioWidget,
   checkboxWidget,
   dateWidget,

@@ -103,7 +103,7 @@ describe('validateSchemaDocument', () => {
     Object.assign(list.api.list, { method: 'PATCH' });
     expect(errorsOf(list)).toEqual([
       '/api/list/method: must be one of "GET", "POST", "PUT", "DELETE" (is "PATCH")',
-      '/toolbar/0/action: must be one of "add", "edit", "form", "remove", "batchRemove", "export", "detail", "history", "link", "api", "import" (is "create")',
+      '/toolbar/0/action: must be one of "add", "edit", "form", "remove", "batchRemove", "export", "detail", "history", "link", "api", "import", "custom" (is "create")',
     ]);
   });
 });

@@ -71,7 +71,7 @@ describe('system log page', () => {
       'DELETE /api/system/Log': { code: 200, msg: '删除成功' },
     });
     renderPage('/system/log', '$', MenuView);
-    expect(await screen.findByText('用户2')).toBeTruthy();
+    expect(await screen.findByText('用户2', {}, { timeout: 5000 })).toBeTruthy();
     const first = calls.find((c) => c.url.pathname === '/api/system/Log/1')!;
     expect([first.url.searchParams.get('currentPage'), first.url.searchParams.get('pageSize')]).toEqual(['1', '20']);
     expect(screen.getByText('共 45 条')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('system log page', () => {
     signIn({ 'm-log': ['btn_add'] });
     stubFetch({ 'GET /api/system/Log/1': LIST(2) });
     renderPage('/system/log', '$', MenuView);
-    expect(await screen.findByText('用户1')).toBeTruthy();
+    expect(await screen.findByText('用户1', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });

@@ -1,51 +1,40 @@
-import { useEffect, useState } from 'react';
-import { Descriptions, Skeleton } from 'antd';
-import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Skeleton } from 'antd';
 import { getSysConfig } from '../../../data/api/system';
+import { usePermission } from '../../../permission/Permission';
+import { useLang } from '../../../renderers/SchemaServices';
 import { Page } from '../../common/Page';
+import { SysConfigForm } from './SysConfigForm';
 
-/** Keys shown, in order; secrets (mail password, keys) are never shown. */
-export const SHOWN_KEYS = [
-  'sysName', 'sysDescription', 'sysVersion', 'copyright', 'companyName', 'companyCode', 'companyAddress',
-  'companyContacts', 'companyTelePhone', 'companyEmail', 'sysTheme', 'pageSize', 'tokenTimeout',
-  'singleLogin', 'lastLoginTimeSwitch', 'whitelistSwitch', 'whitelistIp', 'isLog',
-] as const;
-
-function display(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** System configuration (menu address system/sysConfig), read-only for now. */
+/**
+ * System configuration (menu address system/sysConfig): the settings in tabs; with btn_edit they can
+ * be changed and saved, without it they are shown read-only.
+ */
 export function SysConfigPage() {
-  const { t } = useLingui();
-  const [config, setConfig] = useState<Record<string, unknown> | null>(null);
+  const { has } = usePermission();
+  const lang = useLang();
+  // `seq` counts the loads: the form starts afresh from each loaded copy of the settings.
+  const [loaded, setLoaded] = useState<{ config: Record<string, unknown>; seq: number } | null>(null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
-    getSysConfig().then((c) => { if (live) setConfig(c ?? {}); }).catch(() => { if (live) setConfig({}); });
+    getSysConfig().then(
+      (c) => { if (live) setLoaded((prev) => ({ config: c ?? {}, seq: (prev?.seq ?? 0) + 1 })); },
+      // A failed reload keeps what is shown (the HTTP layer showed why).
+      () => { if (live) setLoaded((prev) => prev ?? { config: {}, seq: 1 }); },
+    );
     return () => { live = false; };
-  }, []);
+  }, [version]);
 
-  const labels: Record<(typeof SHOWN_KEYS)[number], string> = {
-    sysName: t`系统名称`, sysDescription: t`系统描述`, sysVersion: t`系统版本`, copyright: t`版权信息`,
-    companyName: t`公司名称`, companyCode: t`公司简称`, companyAddress: t`公司地址`, companyContacts: t`公司法人`,
-    companyTelePhone: t`公司电话`, companyEmail: t`公司邮箱`, sysTheme: t`系统主题`, pageSize: t`分页条数`,
-    tokenTimeout: t`超时登出（分钟）`, singleLogin: t`登录方式`, lastLoginTimeSwitch: t`上次登录提醒`,
-    whitelistSwitch: t`白名单验证`, whitelistIp: t`白名单`, isLog: t`系统日志`,
-  };
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   return (
     <Page>
-      {config === null ? (
+      {loaded === null ? (
         <Skeleton active />
       ) : (
-        <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
-          {SHOWN_KEYS.map((key) => (
-            <Descriptions.Item key={key} label={labels[key]}>{display(config[key])}</Descriptions.Item>
-          ))}
-        </Descriptions>
+        <SysConfigForm key={loaded.seq} config={loaded.config} editable={has('btn_edit')} lang={lang} onSaved={reload} />
       )}
     </Page>
   );
