@@ -3,20 +3,15 @@ import type { DbOrTx } from '../../db/client';
 import { roles, userRelations } from '../../db/schema';
 import { coreText, type Text } from '../../core/i18n';
 import type { SysConfigValues } from '../system/config-service';
+import { ipInList } from '../system/ip-list';
 import type { UserRow } from './account-lookup';
 import { authText } from './messages';
 
-const bare = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
-
-/** Whitelist entries are exact addresses or patterns with '*' segments (e.g. 192.168.1.*). */
-export function ipAllowed(ip: string, whitelist: string): boolean {
-  const addr = bare(ip);
-  return whitelist.split(/[\s,;，；]+/).filter(Boolean).some((entry) => {
-    if (!entry.includes('*')) return bare(entry) === addr;
-    const re = new RegExp(`^${entry.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^.:]*')}$`);
-    return re.test(addr);
-  });
-}
+/**
+ * Is the sign-in address on the whitelist? Entries are addresses, CIDR ranges (10.0.0.0/8,
+ * 2001:db8::/32) or IPv4 patterns with trailing '*' segments (192.168.1.*); see system/ip-list.
+ */
+export const ipAllowed = (ip: string, whitelist: string): boolean => ipInList(ip, whitelist);
 
 /**
  * Account state checks after the credentials were proven (so they reveal nothing to a guesser).

@@ -41,7 +41,7 @@ export async function setSysConfig(db: Db, values: SysConfigValues): Promise<voi
 
 /** Inserts the default rows that are missing (first start and upgrades that add keys). */
 export async function ensureConfigDefaults(db: DbOrTx): Promise<void> {
-  await db.insert(sysConfig).values(CONFIG_DEFAULTS.map((d) => ({ ...d }))).onConflictDoNothing();
+  await db.insert(sysConfig).values(CONFIG_DEFAULTS.map(({ key, name, value }) => ({ key, name, value }))).onConflictDoNothing();
 }
 
 export const configNumber = (values: SysConfigValues, key: string, fallback: number): number => {

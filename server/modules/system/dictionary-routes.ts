@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list } from '../../core/envelope';
 import { allDictionaries, dictionaryItems, dictionaryTypeTree } from './dictionary-service';
+import { dictionaryTypeRoutes } from './dictionary-type-routes';
+import { dictionaryDataRoutes } from './dictionary-data-routes';
 
-/** Dictionary selectors the form widgets read (reference 3.1). Any signed-in user may read them. */
+/**
+ * Dictionary selectors the form widgets read (reference 3.1): any signed-in user may read them.
+ * The administration calls (menu 'dictionary') live in their own files, registered here.
+ */
 export async function dictionaryRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
+  await app.register(dictionaryTypeRoutes);
+  await app.register(dictionaryDataRoutes);
 
   app.get('/api/system/DictionaryType/Selector', {
     config: { access: 'session' },

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok, page } from '../../core/envelope';
-import { tr } from '../../core/i18n';
+import { pick, tr } from '../../core/i18n';
 import { PageQuery, TimeRangeQuery } from '../../core/paging';
-import { getSysConfig } from './config-service';
+import { ADMIN_MENUS } from '../permission/seed';
+import { getSysConfig, invalidateSysConfig, setSysConfig } from './config-service';
 import { PUBLIC_CONFIG_KEYS } from './config-defaults';
+import { SysConfigBody, checkSysConfig } from './config-input';
+import { CATALOGUE_TEXT } from './catalogue-text';
+import { strictValidator } from './strict-validator';
 import { deleteLogs, listLogs } from './log-service';
+
+/** Settings whose values stay on the server: answered as '' (the form says "leave empty to keep"). */
+const SECRET_KEYS = ['emailPassword'];
+const withoutSecrets = (values: Record<string, string>) => ({ ...values, ...Object.fromEntries(SECRET_KEYS.map((k) => [k, ''])) });
 
 /** System settings and the system log (reference 3.5, 3.6). */
 export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
@@ -13,9 +21,30 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   app.get('/api/system/SysConfig', {
-    config: { access: { menu: 'sysConfig' } },
+    config: { access: { menu: ADMIN_MENUS.sysConfig } },
     schema: { tags: ['system'], summary: 'All system settings folded into one object' },
-  }, async () => ok(await getSysConfig(db)));
+  }, async () => ok(withoutSecrets(await getSysConfig(db))));
+
+  app.put('/api/system/SysConfig', {
+    config: { access: { menu: ADMIN_MENUS.sysConfig, button: 'btn_edit' } },
+    validatorCompiler: strictValidator,
+    schema: {
+      tags: ['system'],
+      summary: 'Writes the given settings (known keys only; others stay) and answers all of them. tokenTimeout 1-43200 minutes, '
+        + 'pageSize 1-500, switches 0|1, whitelistIp addresses or CIDRs separated by commas (not empty while whitelistSwitch is 1). '
+        + 'Takes effect on the next request or sign-in',
+      body: SysConfigBody,
+    },
+  }, async (request) => {
+    // Checked against fresh values, not a cached copy another node may have changed.
+    invalidateSysConfig(db);
+    const body = { ...(request.body as Record<string, string | number | boolean | null>) };
+    // Secrets are never sent to the browser, so an empty one means "unchanged".
+    for (const key of SECRET_KEYS) if (body[key] === '' || body[key] === null) delete body[key];
+    const values = checkSysConfig(body, await getSysConfig(db));
+    await setSysConfig(db, values);
+    return ok(withoutSecrets(await getSysConfig(db)), pick(request, CATALOGUE_TEXT.updated));
+  });
 
   app.get('/api/system/SysConfig/Public', {
     config: { access: 'public' },
