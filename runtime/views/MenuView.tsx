@@ -6,7 +6,7 @@ import { findRoute } from '../permission/resolve';
 import { CurrentRouteContext } from '../permission/context';
 import { routeTitle } from '../permission/fixed';
 import { pageFor } from './pages';
-import { schemaPageFor } from './screens';
+import { componentPageFor, schemaPageFor } from './screens';
 import { SchemaPage } from './SchemaPageLazy';
 import { RENDERERS } from './renderers';
 import { NotAvailable } from './common/NotAvailable';
@@ -17,10 +17,13 @@ import { Loading } from './common/Loading';
 function View({ route }: { route: AppRoute }) {
   const title = routeTitle(route.meta);
   if (route.view === 'page') {
-    const Page = pageFor(route.meta.urlAddress);
-    if (Page) return <Page />;
+    // A schema page first, then a registered component (ScreenSet.components), then the runtime's own pages.
     const schemaId = schemaPageFor(route.meta.urlAddress);
-    return schemaId ? <SchemaPage schemaId={schemaId} /> : <NotAvailable title={title} />;
+    if (schemaId) return <SchemaPage schemaId={schemaId} />;
+    const Component = componentPageFor(route.meta.urlAddress);
+    if (Component) return <Component />;
+    const Page = pageFor(route.meta.urlAddress);
+    return Page ? <Page /> : <NotAvailable title={title} />;
   }
   if (route.view === 'externalLink') return <ExternalLink url={route.meta.urlAddress ?? ''} title={title} />;
   const Renderer = RENDERERS[route.view];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LocalText } from '../../schemas/text';
 import type { AppRoute } from '../state/session';
 import type { SchemaLoader } from '../renderers/registry';
@@ -27,9 +27,12 @@ export interface CustomDialogProps {
   onClose(): void;
   /** Closes the dialog after a change; the list reloads. */
   onDone(): void;
+  /** Route parameters of the list's page (`{{route.x}}`), e.g. the menu id of '/system/menu/schemes/$id'. */
+  route?: Record<string, string>;
 }
 
-type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
+/** A module loader: the component's code downloads when it is first shown. */
+export type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
 
 export interface ScreenSet {
   schemas: Record<string, SchemaLoader>;
@@ -43,17 +46,57 @@ export interface ScreenSet {
 
 const pages = new Map<string, string>();
 const fixed: FixedScreen[] = [];
+const componentLoaders = new Map<string, Lazy<object>>();
+const dialogLoaders = new Map<string, Lazy<CustomDialogProps>>();
+// One lazy component per name, made on first use: React.lazy must get the same component every render.
+const componentPages = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const dialogComponents = new Map<string, LazyExoticComponent<ComponentType<CustomDialogProps>>>();
+
+/** A menu address as the maps key it: no query, no leading slash. */
+const addressKey = (urlAddress: string) => urlAddress.split('?')[0].replace(/^\/+/, '');
 
 export function registerScreens(set: ScreenSet): void {
   registerSchemas(set.schemas);
-  for (const [address, schemaId] of Object.entries(set.pages)) pages.set(address.replace(/^\/+/, ''), schemaId);
+  for (const [address, schemaId] of Object.entries(set.pages)) pages.set(addressKey(address), schemaId);
   fixed.push(...set.fixed);
+  for (const [address, load] of Object.entries(set.components ?? {})) {
+    componentLoaders.set(addressKey(address), load);
+    componentPages.delete(addressKey(address));
+  }
+  for (const [name, load] of Object.entries(set.dialogs ?? {})) {
+    dialogLoaders.set(name, load);
+    dialogComponents.delete(name);
+  }
 }
 
 /** The schema id rendering a menu page address, if a schema renders it. */
 export function schemaPageFor(urlAddress: string | undefined): string | undefined {
   if (!urlAddress) return undefined;
-  return pages.get(urlAddress.split('?')[0].replace(/^\/+/, ''));
+  return pages.get(addressKey(urlAddress));
+}
+
+/** The component rendering a menu page address (ScreenSet.components), loaded on demand. */
+export function componentPageFor(urlAddress: string | undefined): LazyExoticComponent<ComponentType<object>> | undefined {
+  if (!urlAddress) return undefined;
+  const key = addressKey(urlAddress);
+  const load = componentLoaders.get(key);
+  if (!load) return undefined;
+  let page = componentPages.get(key);
+  if (!page) componentPages.set(key, (page = lazy(load)));
+  return page;
+}
+
+export function hasCustomDialog(name: string): boolean {
+  return dialogLoaders.has(name);
+}
+
+/** The dialog of a `custom` action by its `component` name (ScreenSet.dialogs), loaded on demand. */
+export function customDialogFor(name: string): LazyExoticComponent<ComponentType<CustomDialogProps>> | undefined {
+  const load = dialogLoaders.get(name);
+  if (!load) return undefined;
+  let dialog = dialogComponents.get(name);
+  if (!dialog) dialogComponents.set(name, (dialog = lazy(load)));
+  return dialog;
 }
 
 export function fixedScreens(): readonly FixedScreen[] {

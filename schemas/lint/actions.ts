@@ -36,6 +36,9 @@ export function lintActions(lint: PageLint, actions: readonly ActionSchema[], pa
     }
     if (NEEDS_ROUTE.has(kind) && action.to === undefined) lint.report(at, `a '${kind}' action needs 'to'`);
     if (kind === 'api' && action.api === undefined) lint.report(at, `an 'api' action needs 'api'`);
+    // The runtime opens the dialog registered under `component` (ScreenSet.dialogs); other kinds never read it.
+    if (kind === 'custom' && action.component === undefined) lint.report(at, `a 'custom' action needs 'component'`);
+    if (kind !== 'custom' && action.component !== undefined) lint.report(`${at}/component`, `only a 'custom' action opens a 'component'`);
     if ((kind === 'remove' || kind === 'batchRemove') && !place.hasRemove) lint.report(at, `a '${kind}' action needs the page's api.remove`);
     if (kind === 'export' && !place.hasExport) lint.report(at, `an 'export' action needs the page's api.export`);
     if (kind === 'import' && !place.hasImport) lint.report(at, `an 'import' action needs the page's import (its check and save calls)`);

@@ -1,4 +1,4 @@
-import type { DetailSchema, FormSchema, ListSchema } from '../types';
+import type { ApiCall, DetailSchema, FormSchema, ListSchema } from '../types';
 import { actionName, lintActions } from './actions';
 import type { PageLint } from './context';
 import { lintFields, scopeNames } from './fields';
@@ -31,6 +31,7 @@ export function lintList(lint: PageLint, page: ListSchema): void {
     }
   });
   if (page.defaultSort) inModel(page.defaultSort.prop, '/defaultSort/prop');
+  if (page.treeRows) lintTreeRows(lint, page, inModel);
   // Import columns name fields of the uploaded file, not of the model: only their widgets are checked.
   page.import?.columns.forEach((column, i) => {
     if (column.jnpfKey !== undefined) lint.widgetKey(column.jnpfKey, `/import/columns/${i}/jnpfKey`);
@@ -44,6 +45,33 @@ export function lintList(lint: PageLint, page: ListSchema): void {
   // Toolbar actions have no row: their visibleOn only has to parse.
   lintActions(lint, page.toolbar ?? [], '/toolbar', place);
   lintActions(lint, page.rowActions ?? [], '/rowActions', { ...place, rowFields: model });
+}
+
+/** What the lazy call of tree rows may read: the expanded row, its key and the route params. */
+const LAZY_CONTEXT = new Set(['row', 'id', 'route']);
+
+/** The `{{path}}` placeholders of a call's url, query and body. */
+function placeholders(call: ApiCall): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') for (const match of value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) out.push(match[1]);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk([call.url, call.query, call.body]);
+  return out;
+}
+
+/** A tree list has no pager, and its lazy call reads only the row (fields of the model), its id and the route. */
+function lintTreeRows(lint: PageLint, page: ListSchema, inModel: (name: string, path: string) => void): void {
+  if (page.pagination) lint.report('/pagination', 'a treeRows list is not paged: leave out pagination or set it to false');
+  const lazy = page.treeRows?.lazy;
+  if (!lazy) return;
+  for (const path of placeholders(lazy)) {
+    const [root, member] = path.split('.');
+    if (!LAZY_CONTEXT.has(root)) lint.report('/treeRows/lazy', `'{{${path}}}' is not available to the lazy call (row, id, route)`);
+    else if (root === 'row' && member !== undefined) inModel(member, '/treeRows/lazy');
+  }
 }
 
 /**

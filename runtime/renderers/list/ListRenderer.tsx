@@ -9,6 +9,7 @@ import { FormDialog } from '../form/FormDialog';
 import { useLang } from '../SchemaServices';
 import { actionName, isPermitted, visibleForRow } from './actions';
 import { ColumnSettings } from './ColumnSettings';
+import { CustomDialogHost } from './CustomDialogHost';
 import { buildColumns, type CellHandlers } from './columns';
 import { defaultSearchValues, toSearchQuery } from './searchParams';
 import { SearchForm } from './SearchForm';
@@ -19,6 +20,7 @@ import { TreePanel } from './TreePanel';
 import { useActionRunner } from './useActionRunner';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useListData, type Row } from './useListData';
+import { useTreeRows } from './useTreeRows';
 import './list.css';
 
 export interface ListRendererProps {
@@ -79,6 +81,8 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
   const searchDefaults = useMemo(() => defaultSearchValues(schema.search), [schema.search]);
   const initialSearch = useMemo(() => toSearchQuery(schema.search, searchDefaults), [schema.search, searchDefaults]);
   const data = useListData(schema, route, initialSearch);
+  const treeView = useTreeRows({ config: schema.treeRows, rows: data.rows, query: data.query, rowKey, route });
+  const rows = treeView ? treeView.rows : data.rows;
 
   const columns = useFiltered(schema.columns, (c) => !schema.columnPermission || permission.hasColumn(c.prop));
   const toolbar = useFiltered(schema.toolbar, (a) => isPermitted(a, permission.has));
@@ -117,12 +121,14 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
 
   const linkable = useMemo(() => new Set(rowActions.map(actionName)), [rowActions]);
   const labels = useMemo(() => ({ actions: t`操作`, selectAll: t`全选`, selectRow: t`选择` }), [t]);
+  const treeRows = !!schema.treeRows;
   const columnDefs = useMemo(
-    () => buildColumns({ columns, lang, selectable, rowActions, handlers, labels, linkable }),
-    [columns, lang, selectable, rowActions, labels, linkable],
+    () => buildColumns({ columns, lang, selectable, rowActions, handlers, labels, linkable, tree: treeRows }),
+    [columns, lang, selectable, rowActions, labels, linkable, treeRows],
   );
 
-  const paging = schema.pagination === false ? null : {
+  // A tree list shows all its rows: no pager.
+  const paging = schema.pagination === false || treeRows ? null : {
     pageSize: schema.pagination?.pageSize ?? DEFAULT_PAGE_SIZE,
     pageSizes: schema.pagination?.pageSizes ?? PAGE_SIZES,
   };
@@ -149,7 +155,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
       />
       <DataTable
         columns={columnDefs}
-        rows={data.rows}
+        rows={rows}
         rowKey={rowKey}
         sort={data.query.sort}
         onSort={data.setSort}
@@ -160,6 +166,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
         loading={data.loading}
         error={data.error}
         onRetry={data.reload}
+        tree={treeView}
       />
       {paging ? (
         <Pagination
@@ -194,6 +201,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
           onClose={runner.closeImport}
         />
       ) : null}
+      {runner.custom ? <CustomDialogHost request={runner.custom} route={route} onClose={runner.closeCustom} /> : null}
     </div>
   );
 

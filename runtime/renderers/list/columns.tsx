@@ -1,12 +1,14 @@
 import type { ReactNode, RefObject } from 'react';
 import { Checkbox } from 'antd';
 import {
-  columnVisibilityFeature, createColumnHelper, metaHelper, rowSelectionFeature, rowSortingFeature, tableFeatures,
-  type ColumnDef,
+  columnVisibilityFeature, createColumnHelper, createExpandedRowModel, metaHelper, rowExpandingFeature, rowSelectionFeature,
+  rowSortingFeature, tableFeatures,
+  type CellContext, type ColumnDef,
 } from '@tanstack/react-table';
 import { pickText, type ActionSchema, type ColumnSchema, type FieldSchema, type Lang, type StaticOption } from '../../../schemas';
 import { widgetFor } from '../../../widgets/registry';
 import { RowActions } from './RowActions';
+import { TreeCell } from './TreeCell';
 import type { Row } from './useListData';
 
 /** Layout of a rendered column, read by the table for widths, alignment and sticky offsets. */
@@ -18,11 +20,16 @@ export interface ColumnLayout {
   fixed?: 'left' | 'right';
 }
 
-/** Sorting is done by the server (manual), visibility by the column settings, selection for batch actions. */
+/**
+ * Sorting is done by the server (manual), visibility by the column settings, selection for batch
+ * actions, expanding for tree rows (schemas/types.ts TreeRows; a flat list has no sub-rows).
+ */
 export const features = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
   columnVisibilityFeature,
+  rowExpandingFeature,
+  expandedRowModel: createExpandedRowModel(),
   columnMeta: metaHelper<ColumnLayout>(),
 });
 export type Features = typeof features;
@@ -60,24 +67,46 @@ function fieldOf(column: ColumnSchema): FieldSchema {
   return { jnpfKey: column.jnpfKey ?? 'comInput', vModel: column.prop, label: column.label, props: column.props, options: column.options };
 }
 
-function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHandlers>, linkable: ReadonlySet<string>): ListColumnDef {
+type ListCellContext = CellContext<Features, Row, unknown>;
+
+/** In a tree list the first visible data column carries the expander (hiding a column moves it). */
+function isTreeLead({ table, column }: ListCellContext): boolean {
+  return table.getVisibleLeafColumns().find((c) => c.columnDef.meta?.kind === 'data')?.id === column.id;
+}
+
+function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHandlers>, linkable: ReadonlySet<string>, tree: boolean): ListColumnDef {
   const Display = column.jnpfKey ? widgetFor(column.jnpfKey)?.Display : undefined;
   const field = fieldOf(column);
   const content = (value: unknown): ReactNode => (Display ? <Display value={value} field={field} inCell /> : plainText(value, column, lang));
+  const cellContent = (row: Row): ReactNode => {
+    const value = row[column.prop];
+    // A link to an action the user may not run is plain text.
+    if (!column.link || !linkable.has(column.link)) return content(value);
+    const name = column.link;
+    return (
+      <button type="button" className="gl-link" onClick={() => handlers.current.runLink(name, row)}>
+        {content(value)}
+      </button>
+    );
+  };
   return helper.accessor((row: Row) => row[column.prop], {
     id: column.prop,
     header: pickText(column.label, lang),
     enableSorting: !!column.sortable,
     meta: { kind: 'data', width: column.width, minWidth: column.minWidth, align: column.align, fixed: column.fixed },
-    cell: ({ row }) => {
-      const value = row.original[column.prop];
-      // A link to an action the user may not run is plain text.
-      if (!column.link || !linkable.has(column.link)) return content(value);
-      const name = column.link;
+    cell: (context) => {
+      const { row } = context;
+      if (!tree || !isTreeLead(context)) return cellContent(row.original);
       return (
-        <button type="button" className="gl-link" onClick={() => handlers.current.runLink(name, row.original)}>
-          {content(value)}
-        </button>
+        <TreeCell
+          rowId={row.id}
+          depth={row.depth}
+          canExpand={row.getCanExpand()}
+          expanded={row.getIsExpanded()}
+          onToggle={() => row.toggleExpanded()}
+        >
+          {cellContent(row.original)}
+        </TreeCell>
       );
     },
   });
@@ -131,13 +160,15 @@ export interface BuildColumnsOptions {
   labels: { actions: string; selectAll: string; selectRow: string };
   /** Names of the row actions `link` columns may run. */
   linkable: ReadonlySet<string>;
+  /** Rows form a tree: the first visible data column gets the indent and the expander. */
+  tree?: boolean;
 }
 
 /** Column definitions of the grid; build them in a memo (they must stay the same between renders). */
 export function buildColumns(options: BuildColumnsOptions): ListColumnDef[] {
   const defs: ListColumnDef[] = [];
   if (options.selectable) defs.push(selectColumn(options.labels.selectAll, options.labels.selectRow));
-  for (const column of options.columns) defs.push(dataColumn(column, options.lang, options.handlers, options.linkable));
+  for (const column of options.columns) defs.push(dataColumn(column, options.lang, options.handlers, options.linkable, !!options.tree));
   if (options.rowActions.length) defs.push(actionsColumn(options.rowActions, options.labels.actions, options.lang, options.handlers));
   return defs;
 }

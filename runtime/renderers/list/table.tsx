@@ -4,11 +4,13 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import {
   functionalUpdate, useTable,
-  type ColumnVisibilityState, type RowSelectionState, type SortingState, type Updater,
+  type ColumnVisibilityState, type ExpandedState, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { features, type ColumnLayout, type ListColumnDef } from './columns';
+import { TreeStatusContext } from './TreeCell';
 import type { Row, SortState } from './useListData';
+import type { TreeRowsView } from './useTreeRows';
 
 /** Above this many rows on a page only the rows in view are rendered. */
 export const VIRTUAL_THRESHOLD = 100;
@@ -29,7 +31,12 @@ export interface DataTableProps {
   loading: boolean;
   error: string | null;
   onRetry(): void;
+  /** Rows form a tree (useTreeRows): sub-rows under their parents, expandable. */
+  tree?: TreeRowsView | null;
 }
+
+const NOT_EXPANDED: ExpandedState = {};
+const noExpanding = () => {};
 
 interface CellLayout { style: CSSProperties; className?: string }
 
@@ -82,16 +89,30 @@ const toSorting = (sort: SortState | null): SortingState => (sort ? [{ id: sort.
  */
 export function DataTable(props: DataTableProps) {
   const { t } = useLingui();
-  const { columns, rows, rowKey, sort, onSort, selection, onSelectionChange, visibility } = props;
+  const { columns, rows, rowKey, sort, onSort, selection, onSelectionChange, visibility, tree } = props;
   const sorting = useMemo(() => toSorting(sort), [sort]);
-  const getRowId = useCallback((row: Row, index: number) => String(row[rowKey] ?? index), [rowKey]);
+  const getRowId = useCallback(
+    (row: Row, index: number, parent?: { id: string }) => String(row[rowKey] ?? (parent ? `${parent.id}.${index}` : index)),
+    [rowKey],
+  );
+  const childrenKey = tree?.childrenKey;
+  const getSubRows = useMemo(
+    () => (childrenKey ? (row: Row) => (Array.isArray(row[childrenKey]) ? (row[childrenKey] as Row[]) : undefined) : undefined),
+    [childrenKey],
+  );
+  const canExpand = tree?.canExpand;
 
   const grid = useTable({
     features,
     columns,
     data: rows,
     getRowId,
-    state: { sorting, rowSelection: selection, columnVisibility: visibility },
+    getSubRows,
+    state: { sorting, rowSelection: selection, columnVisibility: visibility, expanded: tree?.expanded ?? NOT_EXPANDED },
+    onExpandedChange: tree?.onExpandedChange ?? noExpanding,
+    getRowCanExpand: canExpand ? (row) => canExpand(row.original, row.subRows.length) : undefined,
+    // Loaded children change the data; what is open stays open.
+    autoResetExpanded: false,
     onSortingChange: (updater: Updater<SortingState>) => {
       const [next] = functionalUpdate(updater, sorting);
       onSort(next ? { prop: next.id, order: next.desc ? 'desc' : 'asc' } : null);
@@ -159,6 +180,7 @@ export function DataTable(props: DataTableProps) {
             data-index={items ? items[i].index : undefined}
             ref={items ? virtualizer.measureElement : undefined}
             className={row.getIsSelected() ? 'gl-row gl-row-selected' : 'gl-row'}
+            aria-level={tree ? row.depth + 1 : undefined}
           >
             {row.getVisibleCells().map((cell) => {
               const l = layout.get(cell.column.id);
@@ -175,7 +197,7 @@ export function DataTable(props: DataTableProps) {
     );
   }
 
-  return (
+  const box = (
     <div className="gl-table-box" data-row-count={tableRows.length}>
       <div ref={scrollRef} className={virtual ? 'gl-table-scroll gl-table-scroll-virtual' : 'gl-table-scroll'}>
         <table className="gl-table">
@@ -211,4 +233,5 @@ export function DataTable(props: DataTableProps) {
       {props.loading ? <div className="gl-table-mask" data-testid="list-loading"><Spin /></div> : null}
     </div>
   );
+  return tree ? <TreeStatusContext.Provider value={tree.status}>{box}</TreeStatusContext.Provider> : box;
 }

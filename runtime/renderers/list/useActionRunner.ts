@@ -5,6 +5,7 @@ import { pickText, type ActionSchema, type Lang, type ListSchema } from '../../.
 import { navigateTo, notify } from '../../data';
 import { callApi, downloadApi } from '../api';
 import { resolveTemplate } from '../template';
+import { hasCustomDialog } from '../../views/screens';
 import { actionName } from './actions';
 import { exportParams, type ListData, type Row } from './useListData';
 
@@ -50,6 +51,19 @@ export interface ActionRunner {
   importer: ImportRequest | null;
   /** The wizard closed; `saved` reloads the current page. */
   closeImport(saved: boolean): void;
+  /** The dialog of a `custom` action (mounted while open). */
+  custom: CustomRequest | null;
+  /** The custom dialog closed; `done` reloads the current page. */
+  closeCustom(done: boolean): void;
+}
+
+/** The registered dialog a `custom` action opened (runtime/views/screens.ts dialogs). */
+export interface CustomRequest {
+  /** The action's `component` name. */
+  name: string;
+  row?: Row;
+  /** A new number each time it opens: the dialog starts afresh. */
+  seq: number;
 }
 
 /** What each action kind does (schemas/types.ts ActionKind). */
@@ -58,6 +72,7 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [importer, setImporter] = useState<ImportRequest | null>(null);
+  const [custom, setCustom] = useState<CustomRequest | null>(null);
   // Read at call time, so `run` can stay the same function for the memoised cells.
   const latest = useRef(options);
   useLayoutEffect(() => { latest.current = options; });
@@ -131,6 +146,16 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
       case 'link':
         if (action.to) navigateTo(resolveTemplate(action.to, { row, id, route }, true) as string);
         return;
+      case 'custom': {
+        const name = action.component;
+        if (!name || !hasCustomDialog(name)) {
+          // The lint requires `component`; an unregistered name is a build mistake, said plainly.
+          notify.error(t`未找到对话框组件：${name ?? ''}`);
+          return;
+        }
+        setCustom((current) => ({ name, row, seq: (current?.seq ?? 0) + 1 }));
+        return;
+      }
       case 'api':
         if (action.confirm) {
           void modal.confirm({ title: t`提示`, content: pickText(action.confirm, lang), onOk: () => callAction(action, row) });
@@ -151,5 +176,10 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
     if (saved) latest.current.data.reload();
   }, []);
 
-  return { run, dialog, closeDialog, busy, importer, closeImport };
+  const closeCustom = useCallback((done: boolean) => {
+    setCustom(null);
+    if (done) latest.current.data.reload();
+  }, []);
+
+  return { run, dialog, closeDialog, busy, importer, closeImport, custom, closeCustom };
 }

@@ -86,7 +86,8 @@ const EMPTY_ROWS: Row[] = [];
 
 /** Query state of a list page and the rows of the current query (previous rows stay while loading). */
 export function useListData(schema: ListSchema, routeParams: Record<string, string> | undefined, initialSearch: Record<string, unknown>): ListData {
-  const paging = schema.pagination === false ? null : schema.pagination;
+  // A tree list (treeRows) is never paged: the server answers the whole tree, or its root level.
+  const paging = schema.pagination === false || schema.treeRows ? null : schema.pagination;
   const paged = paging !== null;
   const [query, setQuery] = useState<ListQuery>(() => ({
     currentPage: 1,
