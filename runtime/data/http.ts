@@ -52,9 +52,10 @@ const LONG_CALLS = ['SynThirdInfo', 'extend/Email/Receive', 'Permission/Authorit
 export const SESSION_CODES = [600, 601, 602];
 const NO_EXPIRY_URLS = ['/api/oauth/Login', '/api/oauth/LockScreen'];
 
-/** Timeout of a call by its URL (spec section 7 "General"). */
+/** Timeout of a call by its URL (spec section 7 "General"); path case varies (permission vs Permission). */
 export function timeoutFor(url: string): number {
-  return LONG_CALLS.some((part) => url.includes(part)) ? LONG_CALL_TIMEOUT : DEFAULT_TIMEOUT;
+  const lower = url.toLowerCase();
+  return LONG_CALLS.some((part) => lower.includes(part.toLowerCase())) ? LONG_CALL_TIMEOUT : DEFAULT_TIMEOUT;
 }
 
 /** Calls whose reply is returned without the code check (reference 1.3). */

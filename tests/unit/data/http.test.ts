@@ -57,7 +57,7 @@ describe('request headers and query', () => {
   it('uses the long timeout only for the four slow calls', () => {
     expect(timeoutFor('/api/system/Log/1')).toBe(DEFAULT_TIMEOUT);
     expect(DEFAULT_TIMEOUT).toBe(1_000_000);
-    for (const u of ['/api/x/SynThirdInfo/1', '/api/extend/Email/Receive', '/api/Permission/Authority/Data/1', '/api/DataSync/Actions/Execute']) {
+    for (const u of ['/api/x/SynThirdInfo/1', '/api/extend/Email/Receive', '/api/Permission/Authority/Data/1', '/api/permission/Authority/Data/1', '/api/DataSync/Actions/Execute']) {
       expect(timeoutFor(u)).toBe(LONG_CALL_TIMEOUT);
     }
     expect(LONG_CALL_TIMEOUT).toBe(100_000);
