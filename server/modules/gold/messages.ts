@@ -1,6 +1,6 @@
-import type { Text } from '../../core/i18n';
+import { L } from '../../core/text';
 
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+export { fillAll, fieldText } from '../../core/text';
 
 /** Texts of the gold master-data API, sent in the request's language. */
 export const GOLD_TEXT = {
@@ -35,13 +35,3 @@ export const GOLD_TEXT = {
   badArea: L('请选择有效的省市区', '請選擇有效的省市區', 'choose a valid province, city and district'),
 } as const;
 
-/** Fills `{name}` placeholders in every language. */
-export function fillAll(text: Text, vars: Record<string, string | number>): Text {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-  return { zh: f(text.zh), zhtw: f(text.zhtw), en: f(text.en) };
-}
-
-/** "label：message" in each language (full-width colon in Chinese), the form's wording for a field. */
-export function fieldText(label: Text, message: Text): Text {
-  return { zh: `${label.zh}：${message.zh}`, zhtw: `${label.zhtw}：${message.zhtw}`, en: `${label.en}: ${message.en}` };
-}

@@ -1,6 +1,4 @@
-import type { Text } from '../../core/i18n';
-
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+import { L, fillAll } from '../../core/text';
 
 /** Texts of the authorisation API. */
 export const AUTHORIZE_TEXT = {
@@ -12,8 +10,4 @@ export const AUTHORIZE_TEXT = {
   noItems: L('请选择要授予的权限', '請選擇要授予的權限', 'Choose the rights to grant'),
 } as const;
 
-/** Fills `{name}` placeholders in every language. */
-export function fillText(text: Text, vars: Record<string, string | number>): Text {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-  return { zh: f(text.zh), zhtw: f(text.zhtw), en: f(text.en) };
-}
+export { fillAll as fillText };

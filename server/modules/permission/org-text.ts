@@ -1,6 +1,4 @@
-import type { Text } from '../../core/i18n';
-
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+import { L, fieldText, withLabel } from '../../core/text';
 
 /** Field labels of the organisation, department and position forms (messages name the field). */
 export const ORG_LABELS = {
@@ -38,12 +36,6 @@ export const ORG_TEXT = {
   badJson: L('{label}：格式不正确', '{label}：格式不正確', '{label}: must be a JSON object'),
 } as const;
 
-/** "{label}…" filled per language with the label in that language. */
-export function withLabel(text: Text, label: Text): Text {
-  return { zh: text.zh.replace('{label}', label.zh), zhtw: text.zhtw.replace('{label}', label.zhtw), en: text.en.replace('{label}', label.en) };
-}
+export { withLabel };
 
-/** "label：message" in each language (full-width colon in Chinese), as the forms word a field error. */
-export function labelled(label: Text, message: Text): Text {
-  return { zh: `${label.zh}：${message.zh}`, zhtw: `${label.zhtw}：${message.zhtw}`, en: `${label.en}: ${message.en}` };
-}
+export { fieldText as labelled };

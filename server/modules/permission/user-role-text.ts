@@ -1,6 +1,7 @@
 import type { Text } from '../../core/i18n';
+import { L, withLabel } from '../../core/text';
 
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+export { fillAll, fieldText } from '../../core/text';
 
 /** Texts of the user administration API (reference 2.1 rules; zh verbatim where the reference gives them). */
 export const USER_TEXT = {
@@ -38,22 +39,5 @@ export const ROLE_TEXT = {
   badType: L('角色类型：取值必须是字典“角色类型”中启用的编码', '角色類型：取值必須是字典「角色類型」中啟用的編碼', 'Role type: must be the code of an enabled item of the dictionary "role type"'),
 } as const;
 
-/** Fills `{name}` placeholders in every language. */
-export function fillAll(text: Text, vars: Record<string, string | number>): Text {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-  return { zh: f(text.zh), zhtw: f(text.zhtw), en: f(text.en) };
-}
-
-/** "label：message" in each language (full-width colon in Chinese), as the forms word a field's failure. */
-export function fieldText(label: Text, message: Text): Text {
-  return { zh: `${label.zh}：${message.zh}`, zhtw: `${label.zhtw}：${message.zhtw}`, en: `${label.en}: ${message.en}` };
-}
-
-/** "{label}不能为空" with the label of each language. */
-export function requiredText(label: Text): Text {
-  return {
-    zh: USER_TEXT.required.zh.replace('{label}', label.zh),
-    zhtw: USER_TEXT.required.zhtw.replace('{label}', label.zhtw),
-    en: USER_TEXT.required.en.replace('{label}', label.en),
-  };
-}
+/** "{label}不能为空" with the label in each language. */
+export const requiredText = (label: Text): Text => withLabel(USER_TEXT.required, label);

@@ -1,6 +1,7 @@
 import type { Text } from '../../core/i18n';
+import { L, withLabel } from '../../core/text';
 
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+export { fillAll, fieldText } from '../../core/text';
 
 /**
  * Texts of the catalogue administration (dictionaries, areas, bill rules, system settings), sent
@@ -66,22 +67,5 @@ export const CATALOGUE_TEXT = {
   emptyWhitelist: L('开启IP白名单时，IP白名单不能为空', '開啟IP白名單時，IP白名單不能為空', 'The IP whitelist cannot be empty while it is switched on'),
 } as const;
 
-/** Fills `{name}` placeholders in every language. */
-export function fillAll(text: Text, vars: Record<string, string | number>): Text {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-  return { zh: f(text.zh), zhtw: f(text.zhtw), en: f(text.en) };
-}
-
-/** "label：message" in each language (full-width colon in Chinese), the form's wording for a field. */
-export function fieldText(label: Text, message: Text): Text {
-  return { zh: `${label.zh}：${message.zh}`, zhtw: `${label.zhtw}：${message.zhtw}`, en: `${label.en}: ${message.en}` };
-}
-
 /** "{label}不能为空" with the label in each language. */
-export function requiredText(label: Text): Text {
-  return {
-    zh: CATALOGUE_TEXT.required.zh.replace('{label}', label.zh),
-    zhtw: CATALOGUE_TEXT.required.zhtw.replace('{label}', label.zhtw),
-    en: CATALOGUE_TEXT.required.en.replace('{label}', label.en),
-  };
-}
+export const requiredText = (label: Text): Text => withLabel(CATALOGUE_TEXT.required, label);

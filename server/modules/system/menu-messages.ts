@@ -1,6 +1,4 @@
-import type { Text } from '../../core/i18n';
-
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+import { L } from '../../core/text';
 
 /** Texts of the menu administration API (menus and their buttons, columns, forms and schemes). */
 export const MENU_TEXT = {
