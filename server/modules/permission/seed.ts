@@ -50,6 +50,9 @@ const SYSTEM_PAGES: PageSeed[] = [
   { enCode: ADMIN_MENUS.billRule, fullName: '单据规则', urlAddress: 'system/billRule', icon: 'NumberOutlined', buttons: CRUD },
 ];
 
+/** Every administration page the seed creates, with its buttons. */
+export const PAGE_SEEDS: readonly PageSeed[] = [...PERMISSION_PAGES, ...SYSTEM_PAGES];
+
 async function directory(tx: Tx, enCode: string, fullName: string, icon: string, sortCode: number): Promise<string> {
   const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
   if (found) return found.id;

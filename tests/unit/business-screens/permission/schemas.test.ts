@@ -1,50 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { toJS } from '@formily/reactive';
 import { permissionScreens } from '../../../../business-screens/permission';
 import { lintSchemas } from '../../../../schemas/lint';
-import type { ActionSchema, FormSchema, ListSchema, PageSchema } from '../../../../schemas/types';
-import { validateSchemaDocument } from '../../../../schemas/validate';
-import { createSchemaForm } from '../../../../runtime/renderers/form/createSchemaForm';
+import type { ActionSchema, FormSchema, ListSchema } from '../../../../schemas/types';
+import { loadScreenSet, newValues, seededButtons } from '../screen-set';
 import { pickSaveCall, savePayload } from '../../../../runtime/renderers/form/submit';
 import { visibleForRow } from '../../../../runtime/renderers/list/actions';
 import { resolveTemplate, resolveUrl } from '../../../../runtime/renderers/template';
 import { WIDGETS } from '../../../../widgets/registry';
 
-/** Every schema of the permission screen set, loaded the way the runtime loads it (its JSON module). */
-async function loadAll(): Promise<Array<{ key: string; schema: PageSchema }>> {
-  return Promise.all(Object.entries(permissionScreens.schemas).map(async ([key, load]) => {
-    const mod = (await load()) as { default: unknown };
-    const result = validateSchemaDocument(mod.default);
-    if (!result.ok) throw new Error(`${key}: ${result.errors.join('; ')}`);
-    return { key, schema: result.schema };
-  }));
-}
+const { loaded, docs, list, form } = await loadScreenSet(permissionScreens);
 
-const loaded = await loadAll();
-const docs = loaded.map((entry) => entry.schema);
-const byId = new Map(docs.map((doc) => [doc.id, doc]));
-const list = (id: string) => byId.get(id) as ListSchema;
-const form = (id: string) => byId.get(id) as FormSchema;
-
-/** Button codes the server seed gives each page (server/modules/permission/seed.ts PERMISSION_PAGES). */
-const SEED_BUTTONS: Record<string, string[]> = {
-  'permission/organize': ['btn_add', 'btn_edit', 'btn_remove'],
-  'permission/position': ['btn_add', 'btn_edit', 'btn_remove', 'btn_authorize'],
-  'permission/user': ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword', 'btn_authorize'],
-  'permission/role': ['btn_add', 'btn_edit', 'btn_remove', 'btn_authorize'],
-};
+/** Button codes the server seed gives each page. */
+const SEED_BUTTONS: Record<string, string[]> = Object.fromEntries(
+  ['permission/organize', 'permission/position', 'permission/user', 'permission/role'].map((a) => [a, seededButtons(a)]),
+);
 
 /** Dialogs of custom actions: the reset-password dialog is this set's, the authorisation ones the admin set's (H7). */
 const ADMIN_DIALOGS = ['permission.authorizeRole', 'permission.authorizePosition', 'permission.authorizeUser', 'permission.batchAuthorize'];
 
 const actionsOf = (page: ListSchema): ActionSchema[] => [...(page.toolbar ?? []), ...(page.rowActions ?? [])];
 
-/** The values a new form starts with (its defaults), plus what the user typed. */
-function newValues(schema: FormSchema, typed: Record<string, unknown>, context: Record<string, unknown> = {}): Record<string, unknown> {
-  const f = createSchemaForm(schema, { context });
-  f.setValues(typed);
-  return toJS(f.values) as Record<string, unknown>;
-}
 
 describe('permission screens: schemas', () => {
   it('validate against the meta-schema and lint clean as a set with the registered widgets', () => {

@@ -1,46 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@formily/core';
-import { toJS } from '@formily/reactive';
 import { systemScreens } from '../../../../business-screens/system';
 import { lintSchemas } from '../../../../schemas/lint';
-import type { ActionSchema, FieldSchema, FormSchema, ListSchema, PageSchema } from '../../../../schemas/types';
-import { validateSchemaDocument } from '../../../../schemas/validate';
+import type { ActionSchema, FieldSchema, FormSchema, ListSchema } from '../../../../schemas/types';
+import { loadScreenSet, newValues, seededButtons } from '../screen-set';
+import { toJS } from '@formily/reactive';
 import { createSchemaForm } from '../../../../runtime/renderers/form/createSchemaForm';
 import { pickSaveCall, savePayload } from '../../../../runtime/renderers/form/submit';
 import { visibleForRow } from '../../../../runtime/renderers/list/actions';
 import { resolveTemplate, resolveUrl } from '../../../../runtime/renderers/template';
 import { WIDGETS } from '../../../../widgets/registry';
 
-/** Every schema of the system screen set, loaded the way the runtime loads it (its JSON module). */
-async function loadAll(): Promise<Array<{ key: string; schema: PageSchema }>> {
-  return Promise.all(Object.entries(systemScreens.schemas).map(async ([key, load]) => {
-    const mod = (await load()) as { default: unknown };
-    const result = validateSchemaDocument(mod.default);
-    if (!result.ok) throw new Error(`${key}: ${result.errors.join('; ')}`);
-    return { key, schema: result.schema };
-  }));
-}
-
-const loaded = await loadAll();
-const docs = loaded.map((entry) => entry.schema);
-const byId = new Map(docs.map((doc) => [doc.id, doc]));
-const list = (id: string) => byId.get(id) as ListSchema;
-const form = (id: string) => byId.get(id) as FormSchema;
+const { loaded, docs, list, form } = await loadScreenSet(systemScreens);
 const actionsOf = (page: ListSchema): ActionSchema[] => [...(page.toolbar ?? []), ...(page.rowActions ?? [])];
 
-/** Button codes the server seed gives each page (server/modules/permission/seed.ts ADMIN_PAGES). */
-const SEED_BUTTONS: Record<string, string[]> = {
-  'system/dictionary': ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'],
-  'system/area': ['btn_add', 'btn_edit', 'btn_remove'],
-  'system/billRule': ['btn_add', 'btn_edit', 'btn_remove'],
-};
+/** Button codes the server seed gives each page. */
+const SEED_BUTTONS: Record<string, string[]> = Object.fromEntries(
+  ['system/dictionary', 'system/area', 'system/billRule'].map((a) => [a, seededButtons(a)]),
+);
 
-/** A new form's values: its defaults plus what the user typed. */
-function newValues(schema: FormSchema, typed: Record<string, unknown>, context: Record<string, unknown> = {}): Record<string, unknown> {
-  const f = createSchemaForm(schema, { context });
-  f.setValues(typed);
-  return toJS(f.values) as Record<string, unknown>;
-}
 
 function fieldOf(schema: FormSchema, vModel: string): FieldSchema | undefined {
   const walk = (fields: FieldSchema[]): FieldSchema | undefined => {
