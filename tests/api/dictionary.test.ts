@@ -81,6 +81,13 @@ describe('GET /api/system/DictionaryData/{typeIdOrCode}/Data/Selector', () => {
     expect(banks.data.list[0].fullName).toBe('中国工商银行');
   });
 
+  it('/{typeId}/Selector gives the same enabled items for the parent picker, and needs a session', async () => {
+    const r = await call(t.app, 'GET', '/api/system/DictionaryData/sex/Selector', { token: plainUser, query: { isTree: '1' } });
+    expect(r.data).toEqual((await selector('sex')).data);
+    expect((await call(t.app, 'GET', '/api/system/DictionaryData/sex/Selector')).code).toBe(600);
+    expect((await call(t.app, 'GET', '/api/system/DictionaryData/nope/Selector', { token: plainUser })).code).toBe(404);
+  });
+
   it('accepts the type\'s id as well as its code', async () => {
     const [sex] = await t.db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enCode, 'sex'));
     expect((await selector(sex.id)).data).toEqual((await selector('sex')).data);

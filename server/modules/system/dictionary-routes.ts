@@ -29,6 +29,17 @@ export async function dictionaryRoutes(appBase: FastifyInstance): Promise<void> 
     },
   }, async (request) => list(await dictionaryItems(db, request.params.typeId)));
 
+  // JNPF's data form reads its parent choices here; the same enabled items as Data/Selector.
+  app.get('/api/system/DictionaryData/:typeId/Selector', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['dictionary'],
+      summary: 'Parent choices of a type\'s item form: its enabled items as a tree (tree types) or flat',
+      params: Type.Object({ typeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      querystring: Type.Object({ isTree: Type.Optional(Type.String({ maxLength: 5 })) }),
+    },
+  }, async (request) => list(await dictionaryItems(db, request.params.typeId)));
+
   app.get('/api/system/DictionaryData/All', {
     config: { access: 'session' },
     schema: { tags: ['dictionary'], summary: 'Every enabled type with its enabled items: [{id, enCode, isTree, dictionaryList}]' },
