@@ -161,7 +161,7 @@ describe('POST /api/permission/Users', () => {
     expect(await post({ realName: 'x', organizeId: ids.departmentId }, admin, { 'jnpf-lang': 'zhtw' })).toEqual({ code: 400, msg: '帳戶不能為空' });
   });
 
-  it('refuses an account another user has, whatever the letter case, and one a deleted user had (409)', async () => {
+  it('refuses an account another live user has, whatever the letter case (409); the account of a deleted user is free again', async () => {
     const account = uniqueAccount('Dup');
     await apiUser({ account });
     const before = await userCount();
@@ -171,9 +171,12 @@ describe('POST /api/permission/Users', () => {
     const gone = await apiUser();
     const goneAccount = (await userRow(gone)).account;
     expect((await call(t.app, 'DELETE', `/api/permission/Users/${gone}`, { token: admin })).code).toBe(200);
-    expect(await post({ account: goneAccount, realName: 'x', organizeId: ids.departmentId }))
-      .toEqual({ code: 409, msg: '账户名称已被已删除的用户使用，不能重复使用' });
     expect(await userCount()).toBe(before + 1);
+    // A deleted user's account is free for a new user, who then signs in with it.
+    const again = await post({ account: goneAccount, realName: '新人', organizeId: ids.departmentId, password: md5('Again@2026') });
+    expect(again.code).toBe(200);
+    expect(await userCount()).toBe(before + 2);
+    expect((await loginReply(t.app, goneAccount, 'Again@2026')).code).toBe(200);
   });
 
   it('needs btn_add (403, nothing written) and a session (600)', async () => {

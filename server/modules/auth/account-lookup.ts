@@ -1,12 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { companyOf } from '../permission/org-service';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The live user of an account, else the most recently deleted one (the caller reports it). */
 async function byAccount(db: DbOrTx, account: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.account, account)).limit(1);
+  const [row] = await db.select().from(users).where(eq(users.account, account))
+    .orderBy(sql`${users.deletedAt} desc nulls first`).limit(1);
   return row ?? null;
 }
 

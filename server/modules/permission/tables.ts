@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, timestamp, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns, sortColumn, enabledColumn } from '../../db/columns';
 
@@ -85,7 +86,12 @@ export const users = pgTable('users', {
   enabledMark: enabledColumn(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...auditColumns(),
-}, (t) => [uniqueIndex('users_account_idx').on(t.account), index('users_mobile_idx').on(t.mobilePhone)]);
+}, (t) => [
+  // Unique among live users: the account of a deleted user may be given to a new one.
+  uniqueIndex('users_account_live_idx').on(t.account).where(sql`deleted_at is null`),
+  index('users_account_idx').on(t.account),
+  index('users_mobile_idx').on(t.mobilePhone),
+]);
 
 /** User -> role / position membership. */
 export const userRelations = pgTable('user_relations', {

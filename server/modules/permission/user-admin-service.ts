@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { hashPassword } from '../auth/password';
@@ -37,12 +37,11 @@ function refuseAdministrator(row: UserRow): void {
   if (row.isAdministrator === 1) throw badRequest(USER_TEXT.adminLocked);
 }
 
-/** Accounts differ by more than letter case; a deleted user's account stays taken (unique index). */
+/** Accounts of live users differ by more than letter case; a deleted user's account is free again. */
 async function assertAccountFree(tx: Tx, account: string, selfId?: string): Promise<void> {
-  const rows = await tx.select({ deletedAt: users.deletedAt }).from(users)
-    .where(and(sameText(users.account, account), selfId ? ne(users.id, selfId) : undefined));
-  if (rows.some((r) => !r.deletedAt)) throw conflict(USER_TEXT.accountTaken);
-  if (rows.length) throw conflict(USER_TEXT.accountOfDeleted);
+  const rows = await tx.select({ id: users.id }).from(users)
+    .where(and(sameText(users.account, account), isNull(users.deletedAt), selfId ? ne(users.id, selfId) : undefined));
+  if (rows.length) throw conflict(USER_TEXT.accountTaken);
 }
 
 async function assertIdsExist(tx: Tx, key: 'positionId' | 'roleId', ids: string[]): Promise<void> {

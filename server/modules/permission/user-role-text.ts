@@ -9,7 +9,6 @@ export const USER_TEXT = {
   passwordReset: L('重置密码成功', '重置密碼成功', 'Password reset'),
   notFound: L('用户不存在', '用戶不存在', 'User not found'),
   accountTaken: L('账户名称不能重复', '帳戶名稱不能重複', 'The account name is already taken'),
-  accountOfDeleted: L('账户名称已被已删除的用户使用，不能重复使用', '帳戶名稱已被已刪除的用戶使用，不能重複使用', 'The account name belongs to a deleted user and cannot be reused'),
   adminLocked: L('无法修改管理员账户', '無法修改管理員帳戶', 'The administrator account cannot be changed here'),
   isDepartmentManager: L('此用户为某部门主管，无法删除', '此用戶為某部門主管，無法刪除', 'This user heads a department and cannot be deleted'),
   managerSelf: L('直属主管不能是自己', '直屬主管不能是自己', 'A user cannot be their own manager'),
