@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Whole screens render in happy-dom (antd, formily); on a busy two-core machine one test can
+          // take several seconds. The limit is there to catch hangs, not to time anything.
+          testTimeout: 20000,
         },
       },
       {

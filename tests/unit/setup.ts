@@ -7,8 +7,11 @@ import { createElement } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
+
+// findBy*/waitFor wait up to 5 s (not 1 s): lazy screens load their chunks first on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) => ({
