@@ -17,6 +17,7 @@ export const goldMasterScreens: ScreenSet = {
     'gold.shop.unfreeze': () => import('./shop/unfreeze.json'),
     'gold.shop.detail': () => import('./shop/detail.json'),
     'gold.shop.history': () => import('./shop/history.json'),
+    'gold.userLink.form': () => import('./userLink/form.json'),
   },
   pages: {
     'gold/spvs': 'gold.spv.list',

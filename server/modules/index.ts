@@ -16,6 +16,7 @@ import { spvRoutes } from './gold/spv-routes';
 import { franchiseeRoutes } from './gold/franchisee-routes';
 import { shopRoutes } from './gold/shop-routes';
 import { updateRecordRoutes } from './gold/update-record-routes';
+import { userLinkRoutes } from './gold/user-link-routes';
 import { dictionaryRoutes } from './system/dictionary-routes';
 import { areaRoutes } from './system/area-routes';
 import { billRuleRoutes } from './system/bill-rule-routes';
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(franchiseeRoutes);
   await app.register(shopRoutes);
   await app.register(updateRecordRoutes);
+  await app.register(userLinkRoutes);
   await app.register(realtimeRoutes);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionScreens } from '../../../../business-screens/permission';
+import { goldMasterScreens } from '../../../../business-screens/gold';
 import { lintSchemas } from '../../../../schemas/lint';
 import type { ActionSchema, FormSchema, ListSchema } from '../../../../schemas/types';
 import { loadScreenSet, newValues, seededButtons } from '../screen-set';
@@ -9,6 +10,8 @@ import { resolveTemplate, resolveUrl } from '../../../../runtime/renderers/templ
 import { WIDGETS } from '../../../../widgets/registry';
 
 const { loaded, docs, list, form } = await loadScreenSet(permissionScreens);
+// The user list opens the gold module's 数据归属 form (the SPV or franchisee a user belongs to).
+const goldDocs = (await loadScreenSet(goldMasterScreens)).docs;
 
 /** Button codes the server seed gives each page. */
 const SEED_BUTTONS: Record<string, string[]> = Object.fromEntries(
@@ -24,7 +27,7 @@ const actionsOf = (page: ListSchema): ActionSchema[] => [...(page.toolbar ?? [])
 describe('permission screens: schemas', () => {
   it('validate against the meta-schema and lint clean as a set with the registered widgets', () => {
     expect(docs.map((doc) => doc.id).sort()).toEqual(Object.keys(permissionScreens.schemas).sort());
-    expect(lintSchemas(docs, { widgetKeys: new Set(Object.keys(WIDGETS)) })).toEqual([]);
+    expect(lintSchemas([...docs, ...goldDocs], { widgetKeys: new Set(Object.keys(WIDGETS)) })).toEqual([]);
   });
 
   it('registers each schema under its own id', () => {

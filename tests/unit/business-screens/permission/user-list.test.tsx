@@ -59,7 +59,7 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     stubServer();
     renderList(schema());
     await screen.findByText('zhangsan');
-    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '权限', '重置密码', '启用', '删除']);
+    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '权限', '数据归属', '重置密码', '启用', '删除']);
     expect(buttonsOf(rowOf('admin'))).toEqual(['权限']);
   });
 
@@ -68,7 +68,7 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     grant(['btn_edit']);
     renderList(schema());
     await screen.findByText('zhangsan');
-    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '启用']);
+    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '数据归属', '启用']);
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });
 
