@@ -121,11 +121,12 @@ test.describe.serial('gold master data', () => {
     await rowOf(page, SHOP).getByRole('button', { name: SHOP }).click();
     await expect(page).toHaveURL(/\/gold\/stores\/detail\/\w+$/);
     const detail = page.locator('.shell-page[data-path*="/gold/stores/detail/"]');
-    await expect(detail.getByText('账款逾期未结')).toBeVisible();
-    await expect(detail.getByText('广东省/深圳市/南山区')).toBeVisible();
+    // The reason shows among the fields (first) and, once loaded, in the history tab's table.
+    await expect(detail.getByText('账款逾期未结').first()).toBeVisible();
+    await expect(detail.getByText('广东省/深圳市/南山区').first()).toBeVisible();
     // A deep link to the detail page works on its own (fixed route, loaded on demand).
     await page.reload();
-    await expect(detail.getByText('账款逾期未结')).toBeVisible();
+    await expect(detail.getByText('账款逾期未结').first()).toBeVisible();
     await expect(page.locator('.shell-tags').getByText('门店详情')).toBeVisible();
   });
 
