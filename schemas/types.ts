@@ -52,7 +52,9 @@ export type RuleRef =
 /** Keys of the layout containers; they hold `children` and have no value. */
 export const CONTAINER_KEYS = ['row', 'card', 'tab', 'tabItem', 'collapse', 'collapseItem'] as const;
 /** Keys that show something but hold no value. */
-export const DECORATION_KEYS = ['groupTitle', 'divider', 'text'] as const;
+export const DECORATION_KEYS = [
+  'groupTitle', 'divider', 'text', 'button', 'qrcode', 'barcode', 'relationFormAttr', 'popupAttr', 'relationFlowAttr',
+] as const;
 export type ContainerKey = (typeof CONTAINER_KEYS)[number];
 
 /**

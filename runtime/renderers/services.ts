@@ -3,6 +3,7 @@ import type { AreaNode, DictionaryItem, WidgetServices } from '../../widgets/ser
 import type { Lang } from '../../schemas/text';
 import { request } from '../data';
 import { callApi } from './api';
+import { clearPickerCaches, createPickerServices } from './pickerServices';
 
 const dictionaries = new Map<string, Promise<DictionaryItem[]>>();
 const areaChildren = new Map<string, Promise<AreaNode[]>>();
@@ -22,6 +23,7 @@ function cached<T>(map: Map<string, Promise<T>>, key: string, load: () => Promis
 export function clearServiceCaches(): void {
   dictionaries.clear();
   areaChildren.clear();
+  clearPickerCaches();
 }
 
 /** The widget services of the running application: HTTP with per-session caches. */
@@ -44,5 +46,6 @@ export function createAppServices(lang: Lang): WidgetServices {
       return reply.data;
     },
     call: async (api: ApiCall, context = {}) => (await callApi(api, context)).data,
+    ...createPickerServices(),
   };
 }

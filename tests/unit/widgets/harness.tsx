@@ -7,46 +7,32 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Lang } from '../../../schemas/text';
 import type { ApiCall, FieldSchema } from '../../../schemas/types';
-import { WidgetServicesContext, widgetFor, type AreaNode, type DictionaryItem, type WidgetServices } from '../../../widgets';
+import { WidgetServicesContext, widgetFor, type WidgetServices } from '../../../widgets';
+import { FAKE_AREAS, FAKE_DICTIONARIES, createFakeServices } from '../../../widgets/testing/fake-services';
 
-/** Test areas: two provinces, Guangdong with Shenzhen (two districts) and Guangzhou (no children yet). */
-export const AREAS: Record<string, AreaNode[]> = {
-  '-1': [
-    { id: '44', fullName: '广东省', isLeaf: false },
-    { id: '11', fullName: '北京市', isLeaf: false },
-  ],
-  '44': [
-    { id: '4403', fullName: '深圳市', isLeaf: false },
-    { id: '4401', fullName: '广州市', isLeaf: false },
-  ],
-  '4403': [
-    { id: '440305', fullName: '南山区', isLeaf: false },
-    { id: '440304', fullName: '福田区', isLeaf: false },
-  ],
-  '4401': [],
-  '440305': [],
-};
-
-const NAMES: Record<string, string> = Object.fromEntries(
-  Object.values(AREAS).flatMap((nodes) => nodes.map((node) => [node.id, node.fullName])),
-);
-
-export const DICTIONARIES: Record<string, DictionaryItem[]> = {
-  goldType: [
-    { id: 'd1', enCode: 'au999', fullName: '足金999' },
-    { id: 'd2', enCode: 'au9999', fullName: '足金9999' },
-    { id: 'd3', enCode: 'pt950', fullName: '铂金950' },
-  ],
-};
+/** Test data: the fake services' (two provinces, Guangdong with Shenzhen and Guangzhou; goldType). */
+export const AREAS = FAKE_AREAS;
+export const DICTIONARIES = FAKE_DICTIONARIES;
 
 /** Widget services over the test data; every method is a spy. */
 export function makeServices(overrides: Partial<WidgetServices> = {}) {
+  const fake = createFakeServices();
   const spies = {
+    ...fake,
     lang: 'zh' as Lang,
-    dictionary: vi.fn(async (code: string) => DICTIONARIES[code] ?? []),
-    areaChildren: vi.fn(async (parentId: string) => AREAS[parentId] ?? []),
-    areaNames: vi.fn(async (paths: string[][]) => paths.map((path) => path.map((id) => NAMES[id]).filter(Boolean))),
+    dictionary: vi.fn(fake.dictionary),
+    areaChildren: vi.fn(fake.areaChildren),
+    areaNames: vi.fn(fake.areaNames),
     call: vi.fn(async (_api: ApiCall): Promise<unknown> => []),
+    pickerTree: vi.fn(fake.pickerTree),
+    pickerNames: vi.fn(fake.pickerNames),
+    billNumber: vi.fn(fake.billNumber),
+    upload: vi.fn(fake.upload),
+    relationRows: vi.fn(fake.relationRows),
+    relationRecord: vi.fn(fake.relationRecord),
+    dataInterfaceRows: vi.fn(fake.dataInterfaceRows),
+    dataInterfaceRecords: vi.fn(fake.dataInterfaceRecords),
+    flowTasks: vi.fn(fake.flowTasks),
   };
   // Overridden methods are no spies; tests read `.mock` only on the others.
   return { ...spies, ...overrides } as typeof spies;
