@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { ConfigProvider } from 'antd';
-import type { FieldSchema } from '../schemas/types';
+import type { FieldSchema, StaticOption } from '../schemas/types';
 import { WidgetServicesContext, widgetFor, type WidgetServices } from '../widgets';
 import { FormScopeContext, createMemoryScope, type FormScope } from '../widgets/form-scope';
 import { createFakeServices } from '../widgets/testing/fake-services';
@@ -81,3 +81,10 @@ export function widgetStates(filled: unknown, field: Partial<FieldSchema> = {}, 
     Display: { args: { ...base, value: filled, display: true } } as WidgetStoryObj,
   };
 }
+
+/** Static options shared by the choice widgets' stories. */
+export const SHOP_TYPES: StaticOption[] = [
+  { label: { zh: '直营店', zhtw: '直營店', en: 'Company-owned' }, value: '1' },
+  { label: { zh: '加盟店', zhtw: '加盟店', en: 'Franchised' }, value: '2' },
+  { label: { zh: '联营店', zhtw: '聯營店', en: 'Joint venture' }, value: '3' },
+];

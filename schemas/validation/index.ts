@@ -4,6 +4,7 @@ import { RULES, REQUIRED_MESSAGE, type RuleName } from './rules';
 export { RULES, RULE_NAMES, REQUIRED_MESSAGE } from './rules';
 export type { Rule, RuleName } from './rules';
 export { isCreditCode, isIdNumber } from './checksums';
+export { isArithmeticExpression } from './arithmetic';
 
 /** Required = not null, undefined, '' or [] (spec section 5). */
 export function isEmptyValue(value: unknown): boolean {

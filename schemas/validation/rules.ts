@@ -1,4 +1,5 @@
 import type { LocalText } from '../text';
+import { isArithmeticExpression } from './arithmetic';
 import { isCreditCode, isIdNumber } from './checksums';
 
 /**
@@ -65,6 +66,16 @@ export const RULES = {
     test: (v: string) => AMOUNT.test(v) && Number(v) > 0,
     message: { zh: '请输入大于零的数，最多保留两位小数', zhtw: '請輸入大於零的數，最多保留兩位小數', en: 'Enter a number above zero with at most 2 decimals' },
   },
+  /**
+   * Spec: "a special-amount variant also allows empty". Every rule already passes empty values through
+   * checkRule (required is separate), so the difference is in the rule itself: code that calls
+   * `RULES[name].test` directly (server inputs) gets '' and blanks accepted. Zero is still refused:
+   * the spec allows empty, not zero, and the message says "above zero".
+   */
+  specialAmount: {
+    test: (v: string) => v.trim() === '' || (AMOUNT.test(v) && Number(v) > 0),
+    message: { zh: '请输入大于零的数，最多保留两位小数', zhtw: '請輸入大於零的數，最多保留兩位小數', en: 'Enter a number above zero with at most 2 decimals' },
+  },
   /** Money that may be zero (deposits, credit limits): at most 2 decimals, not negative. */
   money: {
     test: re(AMOUNT),
@@ -90,6 +101,11 @@ export const RULES = {
   lowercase: { test: re(/^[a-z]+$/), message: { zh: '只能输入小写字母', zhtw: '只能輸入小寫字母', en: 'Lowercase letters only' } },
   uppercase: { test: re(/^[A-Z]+$/), message: { zh: '只能输入大写字母', zhtw: '只能輸入大寫字母', en: 'Uppercase letters only' } },
   letters: { test: re(/^[A-Za-z]+$/), message: { zh: '只能输入英文字母', zhtw: '只能輸入英文字母', en: 'Letters only' } },
+  /** A calculation such as (1.5+2)×3 (spec section 5 "arithmetic-expression validity"; arithmetic.ts). */
+  expression: {
+    test: isArithmeticExpression,
+    message: { zh: '请输入正确的计算表达式', zhtw: '請輸入正確的計算表達式', en: 'Please enter a valid arithmetic expression' },
+  },
   longitude: {
     test: (v: string) => /^-?\d{1,3}(\.\d{1,6})?$/.test(v) && Math.abs(Number(v)) <= 180,
     message: { zh: '经度应在-180到180之间，最多六位小数', zhtw: '經度應在-180到180之間，最多六位小數', en: 'Longitude must be between -180 and 180 with at most 6 decimals' },

@@ -1,0 +1,10 @@
+import { SHOP_TYPES, widgetMeta, widgetStates } from '../kit';
+
+export default widgetMeta('radio');
+
+const states = widgetStates('2', { options: SHOP_TYPES });
+export const Empty = states.Empty;
+export const Filled = states.Filled;
+export const Disabled = states.Disabled;
+export const Invalid = states.Invalid;
+export const Display = states.Display;
