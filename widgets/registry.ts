@@ -4,15 +4,31 @@ import { amountWidget } from './amount';
 import { checkboxWidget } from './checkbox';
 import { comInputWidget } from './comInput';
 import { dateWidget } from './date';
+import { calculateWidget } from './calculate';
+import { registerCellLookup } from './cells';
+import { comSelectWidget } from './comSelect';
+import { depSelectWidget } from './depSelect';
+import { dicSelectWidget } from './dicSelect';
+import { popupAttrWidget } from './popupAttr';
+import { popupSelectWidget } from './popupSelect';
+import { posSelectWidget } from './posSelect';
+import { relationFlowAttrWidget } from './relationFlowAttr';
+import { relationFlowWidget } from './relationFlow';
+import { relationFormAttrWidget } from './relationFormAttr';
+import { relationFormWidget } from './relationForm';
+import { userSelectWidget } from './userSelect';
 import { dividerWidget } from './divider';
 import { groupTitleWidget } from './groupTitle';
 import { numInputWidget } from './numInput';
 import { radioWidget } from './radio';
 import { selectWidget } from './select';
 import { switchWidget } from './switch';
+import { tableWidget } from './table';
 import { textWidget } from './text';
 import { textareaWidget } from './textarea';
 import { treeSelectWidget } from './treeSelect';
+import { uploadFzWidget } from './uploadFz';
+import { uploadImgWidget } from './uploadImg';
 
 /** A new widget: add its folder (index.ts, Component.tsx, Display.tsx), then list it here. */
 const ALL: WidgetDefinition[] = [
@@ -27,6 +43,21 @@ const ALL: WidgetDefinition[] = [
   dateWidget,
   switchWidget,
   addressWidget,
+  userSelectWidget,
+  depSelectWidget,
+  posSelectWidget,
+  comSelectWidget,
+  dicSelectWidget,
+  relationFormWidget,
+  relationFormAttrWidget,
+  popupSelectWidget,
+  popupAttrWidget,
+  relationFlowWidget,
+  relationFlowAttrWidget,
+  calculateWidget,
+  tableWidget,
+  uploadFzWidget,
+  uploadImgWidget,
   groupTitleWidget,
   dividerWidget,
   textWidget,
@@ -43,3 +74,6 @@ export function widgetFor(key: string): WidgetDefinition | undefined {
 }
 
 export const WIDGET_KEYS = (): string[] => Object.keys(WIDGETS);
+
+// The sub-table renders its cells through the registry without importing it (no import cycle).
+registerCellLookup(widgetFor);

@@ -54,7 +54,8 @@ async function pageOf<T>(url: string, query: PageQuery, method: 'GET' | 'POST' =
 async function upload(file: Blob, fileName: string, type: string): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, fileName);
-  const reply = await request<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, method: 'POST', data: body });
+  // Silent: the upload widgets show the server's message themselves (and drop the file).
+  const reply = await request<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, method: 'POST', data: body, silent: true });
   return reply.data;
 }
 

@@ -13,6 +13,12 @@ export interface FormulaRow {
   /** vModel of the sub-table. */
   table: string;
   index: number;
+  /**
+   * The sub-table's column names. A bare name among them reads the row's cell (`qty` in a column of
+   * `items` is `items.qty` of the same row); without the list, a bare name reads the cell when the
+   * row has it.
+   */
+  columns?: readonly string[];
 }
 
 export interface Formula {
@@ -34,4 +40,10 @@ export interface CalculatedField {
   table?: string;
   formula: Formula;
   precision: number;
+  /** Where the value is written: `total`, or `items.lineTotal` for a column. */
+  path: string;
+  /** The paths it reads, resolved (a bare column name inside a sub-table is `items.qty`). */
+  reads: string[];
+  /** The sub-table's column names (with `table`). */
+  columns?: string[];
 }

@@ -26,6 +26,7 @@ import { positionRoutes } from './permission/position-routes';
 import { userRoutes } from './permission/user-routes';
 import { roleRoutes } from './permission/role-routes';
 import { authorizeRoutes } from './permission/authorize-routes';
+import { fileRoutes } from './file/file-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shopRoutes);
   await app.register(updateRecordRoutes);
   await app.register(userLinkRoutes);
+  await app.register(fileRoutes);
   await app.register(realtimeRoutes);
 }
 

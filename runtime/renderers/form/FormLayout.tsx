@@ -12,6 +12,8 @@ import { isContainer, isDecoration } from './fieldTree';
 import { LayoutContext, useLayout, type LayoutState } from './layoutContext';
 import { RevealContext, type Revealer } from './reveal';
 import { Unsupported } from './Unsupported';
+import { FormScopeContext } from '../../../widgets/form-scope';
+import { createFormilyScope } from './formScope';
 
 export interface FormLayoutProps {
   schema: FormSchema;
@@ -63,24 +65,27 @@ export function FormLayout({ schema, form, idPrefix, context = EMPTY_CONTEXT, re
   const labelPosition = schema.labelPosition ?? 'right';
   const labelWidth = schema.labelWidth ?? 100;
   const horizontal = labelPosition !== 'top';
+  const scope = useMemo(() => createFormilyScope(form), [form]);
 
   return (
     <FormProvider form={form}>
-      <LayoutContext.Provider value={layout}>
-        <RevealContext.Provider value={revealer ?? null}>
-          <Form
-            component={false}
-            layout={horizontal ? 'horizontal' : 'vertical'}
-            labelAlign={labelPosition === 'left' ? 'left' : 'right'}
-            labelCol={horizontal ? { flex: `${labelWidth}px` } : undefined}
-            wrapperCol={horizontal ? { flex: 1 } : undefined}
-            labelWrap
-            colon={false}
-          >
-            <Row gutter={GUTTER}>{tree}</Row>
-          </Form>
-        </RevealContext.Provider>
-      </LayoutContext.Provider>
+      <FormScopeContext.Provider value={scope}>
+        <LayoutContext.Provider value={layout}>
+          <RevealContext.Provider value={revealer ?? null}>
+            <Form
+              component={false}
+              layout={horizontal ? 'horizontal' : 'vertical'}
+              labelAlign={labelPosition === 'left' ? 'left' : 'right'}
+              labelCol={horizontal ? { flex: `${labelWidth}px` } : undefined}
+              wrapperCol={horizontal ? { flex: 1 } : undefined}
+              labelWrap
+              colon={false}
+            >
+              <Row gutter={GUTTER}>{tree}</Row>
+            </Form>
+          </RevealContext.Provider>
+        </LayoutContext.Provider>
+      </FormScopeContext.Provider>
     </FormProvider>
   );
 }

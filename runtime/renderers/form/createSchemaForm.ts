@@ -2,6 +2,7 @@ import { createForm, onFieldInputValueChange, type Field, type Form } from '@for
 import type { FieldSchema, FormSchema } from '../../../schemas';
 import { pickText, type Lang } from '../../../schemas/text';
 import { widgetFor } from '../../../widgets/registry';
+import { installCalculations } from './calculations';
 import { conditionReactions } from './conditions';
 import { fieldValidators } from './fieldValidators';
 import { valueFieldEntries } from './fieldTree';
@@ -60,5 +61,6 @@ export function createSchemaForm(schema: FormSchema, options: SchemaFormOptions 
       reactions: conditionReactions(field, context, containerVisibleOn),
     });
   }
+  installCalculations(form, schema.fields);
   return form;
 }

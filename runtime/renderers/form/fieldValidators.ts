@@ -1,9 +1,10 @@
 import type { FieldSchema, RuleRef } from '../../../schemas';
 import { pickText, type Lang } from '../../../schemas/text';
 import { RULES, checkPattern, checkRule, requiredMessage, type RuleName } from '../../../schemas/validation';
+import { tableValidators } from './tableField';
 
-/** formily's validation events this app uses. */
-export type TriggerType = 'onInput' | 'onBlur';
+/** formily's validation events this app uses ('onSubmit': no event, only a full validate(); see tableField.ts). */
+export type TriggerType = 'onInput' | 'onBlur' | 'onSubmit';
 
 /** One formily validator description: a rule with its message and the event that runs it. */
 export interface ValidatorDescription {
@@ -51,6 +52,9 @@ function ruleDescription(ref: RuleRef, field: FieldSchema, widgetTrigger: 'blur'
  */
 export function fieldValidators(field: FieldSchema, widgetTrigger: 'blur' | 'change', lang: Lang): ValidatorDescription[] {
   const out: ValidatorDescription[] = [];
+  // A sub-table checks its required cells from the first submit on; the arming comes first (tableField.ts).
+  const table = field.jnpfKey === 'table' ? tableValidators(field, lang) : null;
+  if (table) out.push(table.arm);
   if (field.required || field.requiredOn) {
     out.push({
       triggerType: triggerType(widgetTrigger),
@@ -58,6 +62,7 @@ export function fieldValidators(field: FieldSchema, widgetTrigger: 'blur' | 'cha
       message: requiredMessage(pickText(field.label, lang), lang),
     });
   }
+  if (table) out.push(table.check);
   for (const ref of field.rules ?? []) {
     const description = ruleDescription(ref, field, widgetTrigger, lang);
     if (description) out.push(description);

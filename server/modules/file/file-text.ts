@@ -1,0 +1,12 @@
+import { L } from '../../core/text';
+
+/** Texts of the file API, sent in the request's language. */
+export const FILE_TEXT = {
+  uploaded: L('上传成功', '上傳成功', 'Uploaded'),
+  badType: L('不支持的上传类型：{type}', '不支援的上傳類型：{type}', 'Unknown upload type: {type}'),
+  noFile: L('请选择要上传的文件（字段 file）', '請選擇要上傳的檔案（欄位 file）', 'Choose a file to upload (field "file")'),
+  emptyFile: L('上传的文件是空的', '上傳的檔案是空的', 'The uploaded file is empty'),
+  tooLarge: L('文件大小不能超过{size}MB', '檔案大小不能超過{size}MB', 'file size cannot exceed {size}MB'),
+  badName: L('文件名不合法', '檔案名稱不合法', 'Invalid file name'),
+  notFound: L('文件不存在', '檔案不存在', 'File not found'),
+} as const;

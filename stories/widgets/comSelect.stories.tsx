@@ -1,0 +1,14 @@
+import { widgetMeta, widgetStates, type WidgetStoryObj } from '../kit';
+
+export default widgetMeta('comSelect');
+
+// The tree comes from the fake services' pickerTree (widgets/testing/fake-services.ts).
+const states = widgetStates('c2', { props: { filterable: true } });
+export const Empty = states.Empty;
+export const Filled = states.Filled;
+export const Disabled = states.Disabled;
+export const Invalid = states.Invalid;
+export const Display = states.Display;
+
+/** Several companies, comma-joined. */
+export const Multiple: WidgetStoryObj = { args: { value: 'c1,c2', field: { props: { multiple: true } } } };

@@ -1,0 +1,40 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigProvider } from 'antd';
+import { Providers } from '../../runtime/app/providers';
+import { AppContexts } from '../../runtime/app/contexts';
+import { WidgetServicesContext } from '../../widgets/services';
+import { createFakeServices } from '../../widgets/testing/fake-services';
+import { bigFormSchema, bigFormValues } from './cases/big-form';
+import { orderFormSchema } from './cases/order-form';
+import { installLatencyProbe } from './latency';
+import { OursForm } from './OursForm';
+
+/**
+ * The form lab (tests only): renders a case with our runtime or with @rjsf/core.
+ * ?case=big|order  &renderer=ours|rjsf
+ */
+const RjsfForm = lazy(() => import('./RjsfForm').then((m) => ({ default: m.RjsfForm })));
+
+const params = new URLSearchParams(location.search);
+const big = params.get('case') !== 'order';
+const schema = big ? bigFormSchema() : orderFormSchema();
+const values = big ? bigFormValues() : undefined;
+const services = createFakeServices();
+installLatencyProbe();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AppContexts>
+          <WidgetServicesContext.Provider value={services}>
+            <Suspense fallback={null}>
+              {params.get('renderer') === 'rjsf' ? <RjsfForm schema={schema} values={values} /> : <OursForm schema={schema} values={values} />}
+            </Suspense>
+          </WidgetServicesContext.Provider>
+        </AppContexts>
+      </ConfigProvider>
+    </Providers>
+  </StrictMode>,
+);

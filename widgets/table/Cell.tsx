@@ -1,0 +1,111 @@
+import { memo, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { isEmptyValue } from '../../schemas/validation';
+import type { WidgetProps } from '../types';
+import { cellWidget } from '../cells';
+import { ArraySelect } from './ArraySelect';
+import type { CalculatedColumn } from './calculated';
+import { evaluateInRow } from './calculated';
+import type { TableColumn } from './columns';
+import type { TableRow } from './rows';
+import { calcStyle, cellStyle, errorStyle } from './styles';
+
+/** Called by a cell with its row index and column; stable for the table's lifetime. */
+export type CellChange = (index: number, vModel: string, value: unknown) => void;
+
+/** A key no widget is registered for: visible, never a blank cell. */
+export function MissingWidget({ jnpfKey }: { jnpfKey: string }) {
+  return (
+    <span className="widget-table-unknown" data-jnpf-key={jnpfKey} style={errorStyle}>
+      {jnpfKey}
+    </span>
+  );
+}
+
+function editorOf(column: TableColumn): ComponentType<WidgetProps> | undefined {
+  if (column.multipleAsArray) return cellWidget('select') ? (ArraySelect as ComponentType<WidgetProps>) : undefined;
+  return cellWidget(column.cell.jnpfKey)?.Component;
+}
+
+interface EditCellProps {
+  column: TableColumn;
+  index: number;
+  value: unknown;
+  onCell: CellChange;
+  /** After a failed submit: every empty required cell shows its error, touched or not. */
+  showErrors: boolean;
+  requiredText: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * One editable cell: the column's widget and, for a required cell left empty once touched (changed or
+ * left) or after a failed submit, 不能为空. Memoised on its own value, so typing re-renders this cell only.
+ */
+export const EditCell = memo(function EditCell({ column, index, value, onCell, showErrors, requiredText, disabled, readOnly }: EditCellProps) {
+  const [touched, setTouched] = useState(false);
+  const { vModel } = column;
+  const handleChange = useCallback(
+    (next: unknown) => {
+      setTouched(true);
+      onCell(index, vModel, next);
+    },
+    [onCell, index, vModel],
+  );
+  const handleBlur = useCallback(() => setTouched(true), []);
+  const invalid = !!column.field.required && (touched || showErrors) && isEmptyValue(value);
+  const Editor = editorOf(column);
+  return (
+    <td style={cellStyle} data-column={vModel} className={invalid ? 'widget-table-cell widget-table-cell-error' : 'widget-table-cell'}>
+      {Editor ? (
+        <Editor
+          value={value}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          field={column.cell}
+          disabled={disabled || column.field.readonly}
+          readOnly={readOnly}
+          status={invalid ? 'error' : undefined}
+        />
+      ) : (
+        <MissingWidget jnpfKey={column.field.jnpfKey} />
+      )}
+      {invalid ? (
+        <div className="widget-table-error" style={errorStyle}>
+          {requiredText}
+        </div>
+      ) : null}
+    </td>
+  );
+});
+
+const noChange = () => {};
+
+interface CalcCellProps {
+  calculated: CalculatedColumn;
+  index: number;
+  row: TableRow;
+  outside: Record<string, unknown>;
+  table: string;
+}
+
+/** A calculated column's cell: the formula over this row (and fields outside the table), read-only. */
+export const CalcCell = memo(function CalcCell({ calculated, index, row, outside, table }: CalcCellProps) {
+  const value = useMemo(() => evaluateInRow(calculated, outside, table, index, row), [calculated, outside, table, index, row]);
+  const { column } = calculated;
+  const Shown = cellWidget('calculate')?.Component;
+  return (
+    <td style={cellStyle} data-column={column.vModel} className="widget-table-cell">
+      {Shown ? <Shown value={value} onChange={noChange} field={column.field} readOnly /> : <span style={calcStyle}>{value}</span>}
+    </td>
+  );
+});
+
+/** A calculate column without a usable formula: its stored value. */
+export const StoredCell = memo(function StoredCell({ column, value }: { column: TableColumn; value: unknown }) {
+  return (
+    <td style={cellStyle} data-column={column.vModel} className="widget-table-cell">
+      <span style={calcStyle}>{value === null || value === undefined ? '' : String(value)}</span>
+    </td>
+  );
+});
