@@ -4,6 +4,7 @@ import { amountWidget } from './amount';
 import { checkboxWidget } from './checkbox';
 import { comInputWidget } from './comInput';
 import { dateWidget } from './date';
+import { barcodeWidget } from './barcode';
 import { calculateWidget } from './calculate';
 import { registerCellLookup } from './cells';
 import { comSelectWidget } from './comSelect';
@@ -18,10 +19,14 @@ import { relationFormAttrWidget } from './relationFormAttr';
 import { relationFormWidget } from './relationForm';
 import { userSelectWidget } from './userSelect';
 import { dividerWidget } from './divider';
+import { editorWidget } from './editor';
 import { groupTitleWidget } from './groupTitle';
 import { numInputWidget } from './numInput';
+import { qrcodeWidget } from './qrcode';
 import { radioWidget } from './radio';
+import { scanInputWidget } from './scanInput';
 import { selectWidget } from './select';
+import { signWidget } from './sign';
 import { switchWidget } from './switch';
 import { tableWidget } from './table';
 import { textWidget } from './text';
@@ -58,6 +63,11 @@ const ALL: WidgetDefinition[] = [
   tableWidget,
   uploadFzWidget,
   uploadImgWidget,
+  editorWidget,
+  signWidget,
+  scanInputWidget,
+  qrcodeWidget,
+  barcodeWidget,
   groupTitleWidget,
   dividerWidget,
   textWidget,

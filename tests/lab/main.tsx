@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ConfigProvider } from 'antd';
 import { Providers } from '../../runtime/app/providers';
 import { AppContexts } from '../../runtime/app/contexts';
+import { activateLanguage } from '../../runtime/i18n';
+import '../../runtime/app/global.css';
 import { WidgetServicesContext } from '../../widgets/services';
 import { createFakeServices } from '../../widgets/testing/fake-services';
 import { bigFormSchema, bigFormValues } from './cases/big-form';
@@ -22,6 +24,8 @@ const schema = big ? bigFormSchema() : orderFormSchema();
 const values = big ? bigFormValues() : undefined;
 const services = createFakeServices();
 installLatencyProbe();
+// Lingui renders nothing until a language is active (as the app's entry does).
+await activateLanguage('zh');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
