@@ -1,4 +1,17 @@
 import type { WidgetDefinition } from './types';
+import { billRuleWidget } from './billRule';
+import { buttonWidget } from './button';
+import { cascaderWidget } from './cascader';
+import { colorPickerWidget } from './colorPicker';
+import { dateRangeWidget } from './dateRange';
+import { numberRangeWidget } from './numberRange';
+import { rateWidget } from './rate';
+import { sliderWidget } from './slider';
+import {
+  createTimeWidget, createUserWidget, currDeptWidget, currOrganizeWidget, currPositionWidget, modifyTimeWidget, modifyUserWidget,
+} from './systemField';
+import { timeWidget } from './time';
+import { timeRangeWidget } from './timeRange';
 import { addressWidget } from './address';
 import { amountWidget } from './amount';
 import { checkboxWidget } from './checkbox';
@@ -46,6 +59,23 @@ const ALL: WidgetDefinition[] = [
   radioWidget,
   checkboxWidget,
   dateWidget,
+  timeWidget,
+  dateRangeWidget,
+  timeRangeWidget,
+  cascaderWidget,
+  rateWidget,
+  sliderWidget,
+  colorPickerWidget,
+  numberRangeWidget,
+  buttonWidget,
+  billRuleWidget,
+  createUserWidget,
+  createTimeWidget,
+  modifyUserWidget,
+  modifyTimeWidget,
+  currOrganizeWidget,
+  currDeptWidget,
+  currPositionWidget,
   switchWidget,
   addressWidget,
   userSelectWidget,

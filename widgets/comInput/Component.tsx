@@ -2,14 +2,15 @@ import { memo, useCallback, type ChangeEvent } from 'react';
 import { Input, Space } from 'antd';
 import type { WidgetProps } from '../types';
 import { useFieldProps, useLocalText } from '../common/fieldProps';
-import { comInputDefaults } from './props';
+import { addonTexts, comInputDefaults } from './props';
 
 /** Single-line text; validated on blur. Prefix/suffix texts sit outside the box as addons. */
 export const ComInput = memo(function ComInput({ value, onChange, onBlur, disabled, readOnly, status, field, id }: WidgetProps<string>) {
   const props = useFieldProps(field, comInputDefaults);
   const placeholder = useLocalText(props.placeholder);
-  const prefix = useLocalText(props.prefix);
-  const suffix = useLocalText(props.suffix);
+  const addons = addonTexts(props);
+  const prefix = useLocalText(addons.before);
+  const suffix = useLocalText(addons.after);
   const handleChange = useCallback((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value), [onChange]);
   const locked = readOnly || props.readonly;
   const Box = props.showPassword ? Input.Password : Input;
@@ -22,7 +23,7 @@ export const ComInput = memo(function ComInput({ value, onChange, onBlur, disabl
       onBlur={onBlur}
       placeholder={placeholder}
       maxLength={props.maxlength ?? undefined}
-      showCount={props.showCount && !!props.maxlength}
+      showCount={addons.wordLimit && !!props.maxlength}
       allowClear={props.clearable && !locked && !disabled}
       disabled={disabled}
       readOnly={locked}

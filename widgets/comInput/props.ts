@@ -5,11 +5,18 @@ import { PLEASE_ENTER } from '../common/texts';
 export interface ComInputProps {
   placeholder?: LocalText;
   maxlength?: number | null;
+  /** Shows "3 / 20" when `maxlength` is set (JNPF `show-word-limit`). */
+  showWordLimit?: boolean;
+  /** The same, by its earlier name. */
   showCount?: boolean;
   clearable?: boolean;
   /** Text before / after the box (JNPF `__slot__.prepend` / `append`). */
+  prepend?: LocalText;
+  append?: LocalText;
+  /** The same, by their earlier names. */
   prefix?: LocalText;
   suffix?: LocalText;
+  /** A password box (JNPF `PsdInput`, `show-password`). */
   showPassword?: boolean;
   readonly?: boolean;
 }
@@ -17,7 +24,7 @@ export interface ComInputProps {
 export const comInputDefaults: ComInputProps = {
   placeholder: PLEASE_ENTER,
   clearable: true,
-  showCount: false,
+  showWordLimit: false,
   showPassword: false,
   readonly: false,
 };
@@ -25,10 +32,15 @@ export const comInputDefaults: ComInputProps = {
 export const comInputPropsSchema = propsSchema({
   placeholder: placeholderProp(),
   maxlength: integerProp('最多输入', { minimum: 1 }),
-  showCount: booleanProp('显示字数'),
+  showWordLimit: booleanProp('显示字数'),
   clearable: booleanProp('可清空', { default: true }),
-  prefix: localTextProp('前缀'),
-  suffix: localTextProp('后缀'),
+  prepend: localTextProp('前缀'),
+  append: localTextProp('后缀'),
   showPassword: booleanProp('密码输入'),
   readonly: booleanProp('只读'),
 });
+
+/** The JNPF names win; the earlier names still read (schemas written before the importer). */
+export function addonTexts(props: ComInputProps): { before?: LocalText; after?: LocalText; wordLimit: boolean } {
+  return { before: props.prepend ?? props.prefix, after: props.append ?? props.suffix, wordLimit: !!(props.showWordLimit || props.showCount) };
+}

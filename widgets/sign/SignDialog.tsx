@@ -33,16 +33,21 @@ export const SignDialog = memo(function SignDialog({ open, canvasHeight, onCance
   useEffect(() => {
     if (!canvas) return;
     let live = true;
-    void createSignPad(canvas).then((created) => {
-      if (live) pad.current = created;
-      else created.destroy();
-    });
+    createSignPad(canvas).then(
+      (created) => {
+        if (live) pad.current = created;
+        else created.destroy();
+      },
+      () => {
+        if (live) void messageApi.error(pickText(SIGN_TEXTS.noCanvas, services.lang));
+      },
+    );
     return () => {
       live = false;
       pad.current?.destroy();
       pad.current = null;
     };
-  }, [canvas]);
+  }, [canvas, messageApi, services.lang]);
 
   const confirm = useCallback(async () => {
     const current = pad.current;

@@ -15,6 +15,9 @@ export const PEN = { color: '#000000', radius: 3 } as const;
 
 /** signature_pad on `canvas` (the library loads with the first dialog opened). */
 export async function createSignPad(canvas: HTMLCanvasElement): Promise<SignPad> {
+  // A browser without a 2D canvas cannot sign; the dialog says so instead of crashing.
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('canvas 2d context unavailable');
   const { default: SignaturePad } = await import('signature_pad');
   // Sharp strokes on high-density screens: a bigger backing store, drawn at the CSS size.
   const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -23,7 +26,7 @@ export async function createSignPad(canvas: HTMLCanvasElement): Promise<SignPad>
   canvas.height = height * ratio;
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
-  canvas.getContext('2d')?.scale(ratio, ratio);
+  context.scale(ratio, ratio);
   const pad = new SignaturePad(canvas, { penColor: PEN.color, minWidth: PEN.radius, maxWidth: PEN.radius, dotSize: PEN.radius });
   return {
     isEmpty: () => pad.isEmpty(),

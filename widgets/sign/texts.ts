@@ -4,6 +4,7 @@ import type { LocalText } from '../../schemas/text';
 export const SIGN_TEXTS = {
   sign: { zh: '点击签名', zhtw: '點擊簽名', en: 'Sign' },
   title: { zh: '请签名', zhtw: '請簽名', en: 'Please sign' },
+  noCanvas: { zh: '当前浏览器无法签名', zhtw: '當前瀏覽器無法簽名', en: 'This browser cannot draw a signature' },
   empty: { zh: '请签名', zhtw: '請簽名', en: 'Please sign' },
   clear: { zh: '清空', zhtw: '清空', en: 'Clear' },
   ok: { zh: '确定', zhtw: '確定', en: 'OK' },

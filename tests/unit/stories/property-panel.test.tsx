@@ -37,7 +37,7 @@ describe('property panel', () => {
       </I18nProvider>,
     );
     const preview = screen.getByTestId('live-preview');
-    fireEvent.change(document.getElementById('root_prefix')!, { target: { value: '¥' } });
+    fireEvent.change(document.getElementById('root_prepend')!, { target: { value: '¥' } });
     await waitFor(() => expect(preview.textContent).toContain('¥'));
   });
 });

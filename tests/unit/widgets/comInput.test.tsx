@@ -49,6 +49,19 @@ describe('comInput', () => {
     expect(container.querySelector('input[type="password"]')).toBeTruthy();
   });
 
+  it('reads the JNPF names: prepend / append texts and showWordLimit with maxlength', () => {
+    const { container } = renderWidget('comInput', {
+      value: 'ab',
+      field: { props: { maxlength: 10, showWordLimit: true, prepend: 'http://', append: { zh: '.com' } } },
+    });
+    expect(screen.getByText('http://')).toBeTruthy();
+    expect(screen.getByText('.com')).toBeTruthy();
+    expect(container.querySelector('.ant-input-show-count-suffix')?.textContent).toBe('2 / 10');
+    expect(renderDisplay('comInput', { value: 'example', field: { props: { prepend: 'http://', append: '.com' } } }).container.textContent).toBe(
+      'http://example.com',
+    );
+  });
+
   it('Display shows the text, a dim dash when empty, and hides passwords', () => {
     expect(renderDisplay('comInput', { value: '深圳' }).container.textContent).toBe('深圳');
     expect(renderDisplay('comInput', { value: '' }).container.textContent).toBe('—');
