@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'runtime/i18n/locales/*.ts', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'runtime/i18n/locales/*.ts', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.lab-dist/**', 'storybook-static/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
