@@ -8,6 +8,6 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname),
   base: './',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  build: { outDir: path.resolve(import.meta.dirname, '../../.lab-dist'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  build: { minify: process.env.LAB_MINIFY !== '0', outDir: path.resolve(import.meta.dirname, '../../.lab-dist'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   logLevel: 'warn',
 });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Lang } from '../../schemas/text';
 import { pickText } from '../../schemas/text';
 import type { TableColumn } from './columns';
-import { columnHeadStyle, headStyle, starStyle } from './styles';
+import { actionHeadStyle, columnHeadStyle, indexHeadStyle, starStyle } from './styles';
 
 interface HeaderProps {
   columns: readonly TableColumn[];
@@ -17,7 +17,7 @@ export const Header = memo(function Header({ columns, lang, indexLabel, actionsL
   return (
     <thead>
       <tr>
-        <th style={{ ...headStyle, textAlign: 'center' }}>{indexLabel}</th>
+        <th style={indexHeadStyle}>{indexLabel}</th>
         {columns.map((column) => (
           <th key={column.vModel} style={columnHeadStyle(column)} data-column={column.vModel}>
             {column.field.required ? (
@@ -28,7 +28,7 @@ export const Header = memo(function Header({ columns, lang, indexLabel, actionsL
             {pickText(column.field.label, lang)}
           </th>
         ))}
-        {actionsLabel ? <th style={{ ...headStyle, textAlign: 'center' }}>{actionsLabel}</th> : null}
+        {actionsLabel ? <th style={actionHeadStyle}>{actionsLabel}</th> : null}
       </tr>
     </thead>
   );

@@ -4,8 +4,9 @@ import type { TableColumn } from './columns';
 /** A plain <table> in antd's colours (antd's Table would re-render every cell on each keystroke). */
 const border = '1px solid var(--ant-color-border-secondary, #f0f0f0)';
 
-export const wrapStyle: CSSProperties = { width: '100%', overflowX: 'auto', outline: 'none' };
-export const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto', border };
+// Containment and a fixed layout keep a keystroke's relayout inside its cell instead of the whole table.
+export const wrapStyle: CSSProperties = { width: '100%', overflowX: 'auto', outline: 'none', contain: 'content' };
+export const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', border };
 export const headStyle: CSSProperties = {
   padding: '8px',
   border,
@@ -14,6 +15,9 @@ export const headStyle: CSSProperties = {
   textAlign: 'left',
   whiteSpace: 'nowrap',
 };
+/** The fixed layout takes column widths from the header row, so every header cell has one. */
+export const indexHeadStyle: CSSProperties = { ...headStyle, width: 56, textAlign: 'center' };
+export const actionHeadStyle: CSSProperties = { ...headStyle, width: 72, textAlign: 'center' };
 export const cellStyle: CSSProperties = { padding: '4px 8px', border, verticalAlign: 'top' };
 export const indexStyle: CSSProperties = { ...cellStyle, width: 56, textAlign: 'center', whiteSpace: 'nowrap' };
 export const actionStyle: CSSProperties = { ...cellStyle, width: 72, textAlign: 'center' };
@@ -30,7 +34,7 @@ const widths = new WeakMap<TableColumn, CSSProperties>();
 export function columnHeadStyle(column: TableColumn): CSSProperties {
   let style = widths.get(column);
   if (!style) {
-    style = column.field.columnWidth ? { ...headStyle, width: column.field.columnWidth, minWidth: column.field.columnWidth } : { ...headStyle, minWidth: 140 };
+    style = { ...headStyle, width: column.field.columnWidth ?? 140 };
     widths.set(column, style);
   }
   return style;
