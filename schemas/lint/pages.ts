@@ -2,6 +2,7 @@ import type { ApiCall, DetailSchema, FormSchema, ListSchema } from '../types';
 import { actionName, lintActions } from './actions';
 import type { PageLint } from './context';
 import { lintFields, scopeNames } from './fields';
+import { calculationPlan } from '../formula/plan';
 
 const IN_MODEL = "in the list's model";
 const FORM_FIELD = 'a field of this form';
@@ -89,6 +90,12 @@ function listModel(lint: PageLint, page: ListSchema): Set<string> | undefined {
 
 export function lintForm(lint: PageLint, page: FormSchema): void {
   lintFields(lint, page.fields, '/fields', FORM_FIELD, FORM_CONTEXT);
+  // Calculated fields that read each other in a circle can never be computed (the server refuses such a save).
+  try {
+    calculationPlan(page.fields);
+  } catch (error) {
+    lint.report('/fields', error instanceof Error ? error.message : String(error));
+  }
   const names = new Set([...scopeNames(page.fields), ...FORM_CONTEXT]);
   const saves = Array.isArray(page.api.save) ? page.api.save.map((call, i) => ({ call, path: `/api/save/${i}` })) : [{ call: page.api.save, path: '/api/save' }];
   for (const { call, path } of saves) {

@@ -63,6 +63,17 @@ describe('lintSchemas', () => {
       ).toEqual([]);
     });
 
+    it('rejects calculated fields that read each other in a circle', () => {
+      expect(
+        issuesAfter(([form]) => {
+          form.fields.push(
+            { jnpfKey: 'calculate', vModel: 'a', label: 'A', props: { expression: 'b + 1' } },
+            { jnpfKey: 'calculate', vModel: 'b', label: 'B', props: { expression: 'a * 2' } },
+          );
+        }),
+      ).toEqual([formIssue('/fields', 'calculated fields depend on each other in a cycle: a -> b -> a')]);
+    });
+
     it("rejects a calculated field's formula that reads a missing field", () => {
       expect(issuesAfter(([form]) => (form.fields[3].props = { expression: 'creditLimit + fee' }))).toEqual([
         formIssue('/fields/3/props/expression', "'fee' is not a field of this form"),
