@@ -1,6 +1,7 @@
 import type { PageQuery, PickerKind, PickerNode, RowsPage, UploadedFile, WidgetServices } from '../../widgets/services';
 import { request } from '../data';
 import { session } from '../state/session';
+import { cached } from './sessionCache';
 
 /**
  * The widget services of pickers, bill rules, uploads and related data over the spec's calls
@@ -24,14 +25,7 @@ export function clearPickerCaches(): void {
 function loadTree(kind: PickerKind, keyword?: string): Promise<PickerNode[]> {
   const load = async () => (await request<{ list: PickerNode[] }>({ url: TREE_URLS[kind], data: keyword ? { keyword } : undefined })).data.list;
   // Keyword searches are not cached: each is a new question.
-  if (keyword) return load();
-  let promise = trees.get(kind);
-  if (!promise) {
-    promise = load();
-    promise.catch(() => trees.delete(kind));
-    trees.set(kind, promise);
-  }
-  return promise;
+  return keyword ? load() : cached(trees, kind, load);
 }
 
 function namesOf(nodes: PickerNode[], ids: ReadonlySet<string>, out: Record<string, string>): Record<string, string> {
@@ -53,7 +47,8 @@ async function pageOf<T>(url: string, query: PageQuery, method: 'GET' | 'POST' =
 
 async function upload(file: Blob, fileName: string, type: string): Promise<UploadedFile> {
   const body = new FormData();
-  body.append('file', file, fileName);
+  // A File carries its name everywhere (some FormData implementations drop the third argument).
+  body.append('file', file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }));
   // Silent: the upload widgets show the server's message themselves (and drop the file).
   const reply = await request<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, method: 'POST', data: body, silent: true });
   return reply.data;

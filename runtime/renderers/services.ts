@@ -3,21 +3,11 @@ import type { AreaNode, DictionaryItem, WidgetServices } from '../../widgets/ser
 import type { Lang } from '../../schemas/text';
 import { request } from '../data';
 import { callApi } from './api';
+import { cached } from './sessionCache';
 import { clearPickerCaches, createPickerServices } from './pickerServices';
 
 const dictionaries = new Map<string, Promise<DictionaryItem[]>>();
 const areaChildren = new Map<string, Promise<AreaNode[]>>();
-
-/** Cached once per session; a failed load is forgotten so the next use retries. */
-function cached<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let promise = map.get(key);
-  if (!promise) {
-    promise = load();
-    promise.catch(() => map.delete(key));
-    map.set(key, promise);
-  }
-  return promise;
-}
 
 /** Forgets cached dictionaries and areas (after sign-out or an administrator's edit). */
 export function clearServiceCaches(): void {
