@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearServiceCaches, createAppServices } from '../../../../runtime/renderers/services';
 import { session, setToken } from '../../../../runtime/state/session';
-import { stubFetch } from '../../data/net';
+import { stubFetch, type Call } from '../../data/net';
 
 /** The app's widget services over HTTP (the spec's calls), with the network stubbed at its edge. */
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
@@ -30,7 +30,7 @@ describe('app widget services', () => {
   it('asks the server again for every user search and after a failed load', async () => {
     let fail = true;
     const calls = stubFetch({
-      'GET /api/permission/Users/Selector': (call) => (fail ? { code: 400, msg: 'busy' } : ok({ list: [{ id: 'u1', fullName: call.url.searchParams.get('keyword') ?? 'all' }] })),
+      'GET /api/permission/Users/Selector': (call: Call) => (fail ? { code: 400, msg: 'busy' } : ok({ list: [{ id: 'u1', fullName: call.url.searchParams.get('keyword') ?? 'all' }] })),
     });
     const services = createAppServices('zh');
     await expect(services.pickerTree('user')).rejects.toThrow();
