@@ -17,7 +17,8 @@ import { Wrap, inputOf } from '../renderers/form/harness';
  * tests read ../shared/fixtures/jnpf) and ours. Each converts, passes validateSchema and the lint,
  * and renders with every labelled JNPF field showing its label and no Unsupported placeholder.
  */
-const SHARED_DIR = resolve(__dirname, '../../../../shared/fixtures/jnpf');
+// A verbatim copy of ../shared/fixtures/jnpf (with its provenance README): CI checks out the repository alone.
+const SHARED_DIR = resolve(__dirname, 'fixtures-jnpf/shared');
 const OWN_DIR = resolve(__dirname, 'fixtures-jnpf');
 
 /** The registry's keys once every widget is in (brief-common "Shared decisions"). */
