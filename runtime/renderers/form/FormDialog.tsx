@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Modal, Result, Spin } from 'antd';
+import { DraggableModal } from '../../../widgets/common/DraggableModal';
 import { useLingui } from '@lingui/react/macro';
 import type { FormSchema } from '../../../schemas';
 import { pickText } from '../../../schemas/text';
@@ -61,9 +62,9 @@ function LoadedForm({ schema, open, recordId, context, onClose }: Omit<FormDialo
     );
   }
   return (
-    <Modal open={open} title={title} width={width} onCancel={cancel} footer={footer} destroyOnHidden mask={{ closable: false }}>
+    <DraggableModal open={open} title={title} width={width} onCancel={cancel} footer={footer} destroyOnHidden mask={{ closable: false }}>
       {body}
-    </Modal>
+    </DraggableModal>
   );
 }
 
