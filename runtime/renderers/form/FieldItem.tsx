@@ -14,6 +14,18 @@ import { Unsupported } from './Unsupported';
  */
 const FIELD_STYLE = { contain: 'content', contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' } as const;
 
+const titledSchemas = new WeakMap<FieldSchema, FieldSchema>();
+
+/** The schema of a sub-table showing its own title (cached: the bound widget is memoised on it). */
+function withTitle(schema: FieldSchema): FieldSchema {
+  let titled = titledSchemas.get(schema);
+  if (!titled) {
+    titled = { ...schema, props: { showTitle: true, ...schema.props } };
+    titledSchemas.set(schema, titled);
+  }
+  return titled;
+}
+
 /**
  * One value field in its grid column: label, required star, the bound widget, the error under it and
  * the tip. An observer of the field's display, required flag and errors only; the value is the bound
@@ -31,11 +43,13 @@ export const FieldItem = observer(function FieldItem({ schema }: { schema: Field
   const id = fieldDomId(idPrefix, vModel);
   const errors = field.selfErrors as string[];
   const tip = pickText(schema.tip, lang);
+  // A sub-table spans the whole row under its own title (as JNPF shows it), not beside a label.
+  const titled = schema.jnpfKey === 'table';
 
   return (
     <Col span={schema.span ?? 24} id={fieldItemDomId(idPrefix, vModel)} data-field={vModel} style={FIELD_STYLE}>
       <Form.Item
-        label={pickText(schema.label, lang) || undefined}
+        label={titled ? undefined : pickText(schema.label, lang) || undefined}
         htmlFor={id}
         required={field.required}
         validateStatus={errors.length > 0 ? 'error' : undefined}
@@ -43,7 +57,7 @@ export const FieldItem = observer(function FieldItem({ schema }: { schema: Field
         extra={tip || undefined}
       >
         <FieldContext.Provider value={field}>
-          {Bound ? <Bound field={schema} id={id} /> : <Unsupported jnpfKey={schema.jnpfKey} />}
+          {Bound ? <Bound field={titled ? withTitle(schema) : schema} id={id} /> : <Unsupported jnpfKey={schema.jnpfKey} />}
         </FieldContext.Provider>
       </Form.Item>
     </Col>
