@@ -21,6 +21,8 @@ export interface WidgetStoryArgs {
   display?: boolean;
   /** Other values of the form (calculated fields, attributes, QR codes read them). */
   scopeValues?: Record<string, unknown>;
+  /** Records relation fields of the form loaded, by their vModel (attribute fields show them). */
+  related?: Record<string, Record<string, unknown>>;
   services?: Partial<WidgetServices>;
 }
 
@@ -37,10 +39,14 @@ export function StoryProviders({ services, scope, children }: { services?: Parti
 }
 
 /** A widget (or its Display) with its value held in state, as the form runtime would. */
-export function WidgetStory({ jnpfKey, field, value, disabled, invalid, display, scopeValues, services }: WidgetStoryArgs) {
+export function WidgetStory({ jnpfKey, field, value, disabled, invalid, display, scopeValues, related, services }: WidgetStoryArgs) {
   const widget = widgetFor(jnpfKey);
   const [current, setCurrent] = useState<unknown>(value);
-  const [scope] = useState(() => createMemoryScope(scopeValues));
+  const [scope] = useState(() => {
+    const memory = createMemoryScope(scopeValues);
+    for (const [vModel, record] of Object.entries(related ?? {})) memory.setRelated(vModel, record);
+    return memory;
+  });
   if (!widget) return <div role="alert">unknown widget {jnpfKey}</div>;
   const full: FieldSchema = { jnpfKey, vModel: 'field', label: widget.label, ...field };
   const { Component, Display } = widget;
