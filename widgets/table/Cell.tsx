@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { isEmptyValue } from '../../schemas/validation';
 import type { WidgetProps } from '../types';
 import { cellWidget } from '../cells';
@@ -6,8 +6,11 @@ import { ArraySelect } from './ArraySelect';
 import type { CalculatedColumn } from './calculated';
 import { evaluateInRow } from './calculated';
 import type { TableColumn } from './columns';
+import type { CellMetrics } from './metrics';
+import { isOneLine } from './oneLine';
+import { quietSchema, useHotCell } from './quiet';
 import type { TableRow } from './rows';
-import { calcStyle, cellStyle, errorStyle } from './styles';
+import { boxStyle, calcStyle, cellStyle, errorStyle } from './styles';
 
 /** Called by a cell with its row index and column; stable for the table's lifetime. */
 export type CellChange = (index: number, vModel: string, value: unknown) => void;
@@ -34,6 +37,7 @@ interface EditCellProps {
   /** After a failed submit: every empty required cell shows its error, touched or not. */
   showErrors: boolean;
   requiredText: string;
+  metrics: CellMetrics;
   disabled?: boolean;
   readOnly?: boolean;
 }
@@ -42,7 +46,7 @@ interface EditCellProps {
  * One editable cell: the column's widget and, for a required cell left empty once touched (changed or
  * left) or after a failed submit, 不能为空. Memoised on its own value, so typing re-renders this cell only.
  */
-export const EditCell = memo(function EditCell({ column, index, value, onCell, showErrors, requiredText, disabled, readOnly }: EditCellProps) {
+export const EditCell = memo(function EditCell({ column, index, value, onCell, showErrors, requiredText, metrics, disabled, readOnly }: EditCellProps) {
   const [touched, setTouched] = useState(false);
   const { vModel } = column;
   const handleChange = useCallback(
@@ -55,31 +59,48 @@ export const EditCell = memo(function EditCell({ column, index, value, onCell, s
   const handleBlur = useCallback(() => setTouched(true), []);
   const invalid = !!column.field.required && (touched || showErrors) && isEmptyValue(value);
   const Editor = editorOf(column);
+  const { hot, ref, handlers } = useHotCell();
   return (
-    <td style={cellStyle} data-column={vModel} className={invalid ? 'widget-table-cell widget-table-cell-error' : 'widget-table-cell'}>
-      {Editor ? (
-        <Editor
-          value={value}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          field={column.cell}
-          disabled={disabled || column.field.readonly}
-          readOnly={readOnly}
-          status={invalid ? 'error' : undefined}
-        />
-      ) : (
-        <MissingWidget jnpfKey={column.field.jnpfKey} />
-      )}
-      {invalid ? (
-        <div className="widget-table-error" style={errorStyle}>
-          {requiredText}
-        </div>
-      ) : null}
+    <td
+      ref={ref}
+      style={cellStyle}
+      data-column={vModel}
+      className={invalid ? 'widget-table-cell widget-table-cell-error' : 'widget-table-cell'}
+      {...handlers}
+    >
+      <CellBox oneLine={isOneLine(column.cell)} height={metrics.control + (invalid ? ERROR_LINE : 0)}>
+        {Editor ? (
+          <Editor
+            value={value}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            field={hot ? column.cell : quietSchema(column.cell)}
+            disabled={disabled || column.field.readonly}
+            readOnly={readOnly}
+            status={invalid ? 'error' : undefined}
+          />
+        ) : (
+          <MissingWidget jnpfKey={column.field.jnpfKey} />
+        )}
+        {invalid ? (
+          <div className="widget-table-error" style={errorStyle}>
+            {requiredText}
+          </div>
+        ) : null}
+      </CellBox>
     </td>
   );
 });
 
+/** A one-line cell's content in a box of fixed height; any other cell's as it is. */
+function CellBox({ oneLine, height, children }: { oneLine: boolean; height: number; children: ReactNode }) {
+  return oneLine ? <div style={boxStyle(height)}>{children}</div> : <>{children}</>;
+}
+
 const noChange = () => {};
+
+/** The line 不能为空 takes under a cell (errorStyle's line height). */
+const ERROR_LINE = 20;
 
 interface CalcCellProps {
   calculated: CalculatedColumn;
@@ -87,16 +108,19 @@ interface CalcCellProps {
   row: TableRow;
   outside: Record<string, unknown>;
   table: string;
+  metrics: CellMetrics;
 }
 
 /** A calculated column's cell: the formula over this row (and fields outside the table), read-only. */
-export const CalcCell = memo(function CalcCell({ calculated, index, row, outside, table }: CalcCellProps) {
+export const CalcCell = memo(function CalcCell({ calculated, index, row, outside, table, metrics }: CalcCellProps) {
   const value = useMemo(() => evaluateInRow(calculated, outside, table, index, row), [calculated, outside, table, index, row]);
   const { column } = calculated;
   const Shown = cellWidget('calculate')?.Component;
   return (
     <td style={cellStyle} data-column={column.vModel} className="widget-table-cell">
-      {Shown ? <Shown value={value} onChange={noChange} field={column.field} readOnly /> : <span style={calcStyle}>{value}</span>}
+      <CellBox oneLine={!!Shown} height={metrics.control}>
+        {Shown ? <Shown value={value} onChange={noChange} field={column.field} readOnly /> : <span style={calcStyle}>{value}</span>}
+      </CellBox>
     </td>
   );
 });

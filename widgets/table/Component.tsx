@@ -8,6 +8,7 @@ import { useWidgetServices } from '../services';
 import { calculatedColumns, outsideFields } from './calculated';
 import { showsSummary, summaryColumns, tableColumns } from './columns';
 import { Header } from './Header';
+import { useCellMetrics } from './metrics';
 import { tableDefaults } from './props';
 import { Row, type RowTexts } from './Row';
 import { toRows, type TableRow } from './rows';
@@ -41,6 +42,7 @@ export const InputTable = memo(function InputTable({ value, onChange, disabled, 
     rows, onChange: onChange as (rows: TableRow[]) => void, columns, calculated, outside, table,
   });
 
+  const metrics = useCellMetrics();
   const texts = useMemo<RowTexts>(() => ({ required: pickText(REQUIRED_CELL_TEXT, lang), remove: pickText(DELETE_TEXT, lang) }), [lang]);
   const [modal, modalHolder] = Modal.useModal();
   const confirmRemove = useCallback(
@@ -88,6 +90,7 @@ export const InputTable = memo(function InputTable({ value, onChange, disabled, 
                   showErrors={showErrors}
                   texts={texts}
                   onCell={onCell}
+                  metrics={metrics}
                   onRemove={editable ? confirmRemove : undefined}
                   disabled={disabled}
                   readOnly={readOnly}

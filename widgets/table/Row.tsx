@@ -4,9 +4,10 @@ import { FormScopeContext, useFormScope } from '../form-scope';
 import type { CalculatedColumn } from './calculated';
 import { CalcCell, EditCell, StoredCell, type CellChange } from './Cell';
 import type { TableColumn } from './columns';
+import type { CellMetrics } from './metrics';
 import type { TableRow } from './rows';
 import { rowScope, type RowsStore } from './rowScope';
-import { actionStyle, indexStyle } from './styles';
+import { actionStyle, indexStyle, rowStyle } from './styles';
 
 export interface RowTexts {
   required: string;
@@ -25,6 +26,7 @@ interface RowProps {
   showErrors: boolean;
   texts: RowTexts;
   onCell: CellChange;
+  metrics: CellMetrics;
   /** Absent when rows cannot be removed (disabled or read-only table). */
   onRemove?: (index: number) => void;
   disabled?: boolean;
@@ -36,13 +38,13 @@ interface RowProps {
  * `table.column` is this row's cell. Memoised: an edit elsewhere leaves this row's object (and so the
  * row) untouched.
  */
-export const Row = memo(function Row({ row, index, columns, calculated, outside, table, store, showErrors, texts, onCell, onRemove, disabled, readOnly }: RowProps) {
+export const Row = memo(function Row({ row, index, columns, calculated, outside, table, store, showErrors, texts, onCell, metrics, onRemove, disabled, readOnly }: RowProps) {
   const parent = useFormScope();
   const scope = useMemo(() => rowScope(parent, store, table, index), [parent, store, table, index]);
   const remove = useCallback(() => onRemove?.(index), [onRemove, index]);
   return (
     <FormScopeContext.Provider value={scope}>
-      <tr className="widget-table-row" data-row={index}>
+      <tr className="widget-table-row" data-row={index} style={rowStyle}>
         <td style={indexStyle}>{index + 1}</td>
         {columns.map((column) => {
           if (!column.calculated) {
@@ -55,6 +57,7 @@ export const Row = memo(function Row({ row, index, columns, calculated, outside,
                 onCell={onCell}
                 showErrors={showErrors}
                 requiredText={texts.required}
+                metrics={metrics}
                 disabled={disabled}
                 readOnly={readOnly}
               />
@@ -62,7 +65,7 @@ export const Row = memo(function Row({ row, index, columns, calculated, outside,
           }
           const formula = calculated.get(column.vModel);
           return formula ? (
-            <CalcCell key={column.vModel} calculated={formula} index={index} row={row} outside={outside} table={table} />
+            <CalcCell key={column.vModel} calculated={formula} index={index} row={row} outside={outside} table={table} metrics={metrics} />
           ) : (
             <StoredCell key={column.vModel} column={column} value={row[column.vModel]} />
           );

@@ -18,6 +18,8 @@ export const headStyle: CSSProperties = {
 /** The fixed layout takes column widths from the header row, so every header cell has one. */
 export const indexHeadStyle: CSSProperties = { ...headStyle, width: 56, textAlign: 'center' };
 export const actionHeadStyle: CSSProperties = { ...headStyle, width: 72, textAlign: 'center' };
+/** Its own paint layer: an edit repaints its row, the other rows reuse what they painted. */
+export const rowStyle: CSSProperties = { position: 'relative' };
 export const cellStyle: CSSProperties = { padding: '4px 8px', border, verticalAlign: 'top' };
 export const indexStyle: CSSProperties = { ...cellStyle, width: 56, textAlign: 'center', whiteSpace: 'nowrap' };
 export const actionStyle: CSSProperties = { ...cellStyle, width: 72, textAlign: 'center' };
@@ -27,6 +29,34 @@ export const errorStyle: CSSProperties = { color: 'var(--ant-color-error, #ff4d4
 export const starStyle: CSSProperties = { color: 'var(--ant-color-error, #ff4d4f)', marginRight: 4 };
 export const titleStyle: CSSProperties = { fontWeight: 600, marginBottom: 8 };
 export const calcStyle: CSSProperties = { display: 'block', textAlign: 'right', padding: '4px 0' };
+
+/** A style per (number) key, made once: cells re-render on every keystroke and keep the same style objects. */
+function stylePerKey(make: (key: number) => CSSProperties): (key: number) => CSSProperties {
+  const made = new Map<number, CSSProperties>();
+  return (key) => {
+    let style = made.get(key);
+    if (!style) {
+      style = make(key);
+      made.set(key, style);
+    }
+    return style;
+  };
+}
+
+/**
+ * The box of a one-line cell: its size does not depend on its content, so typing lays out the box
+ * alone, not the whole table (a table cell cannot contain its own layout, a block inside it can).
+ */
+export const boxStyle = stylePerKey((height: number): CSSProperties => ({ contain: 'size layout style', height }));
+
+/** A total in the 合计 row: one line, cut with an ellipsis (the whole figure is its title). */
+export const totalStyle = stylePerKey((lineHeight: number): CSSProperties => ({
+  ...boxStyle(lineHeight),
+  lineHeight: `${lineHeight}px`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+}));
 
 const widths = new WeakMap<TableColumn, CSSProperties>();
 

@@ -124,6 +124,52 @@ describe('table (sub-table)', () => {
     expect(screen.getAllByText('不能为空')).toHaveLength(2);
   });
 
+  it('puts one-line cells in a box of the control height (the error line added), so an edit lays out the box, not the table', async () => {
+    const chinesePrice: FieldSchema = { jnpfKey: 'amount', vModel: 'big', label: '金额' };
+    const tags: FieldSchema = { jnpfKey: 'select', vModel: 'tags', label: '标签', props: { multiple: true, options: [{ label: 'a', value: 'a' }] } };
+    const { user, container } = renderWidget('table', { field: items([name, qty, price, chinesePrice, tags, lineTotal]), value: [{ name: 'x', qty: 1, price: '2.00' }] });
+    const box = (column: string) => cellOf(container, 0, column).firstElementChild as HTMLElement;
+    for (const column of ['name', 'qty', 'price', 'lineTotal']) {
+      expect(box(column).style.getPropertyValue('contain'), column).toBe('size layout style');
+      expect(box(column).style.height, column).toBe('32px');
+    }
+    // 大写 under an amount and the tags of a multiple select make their own height: no fixed box.
+    expect(box('big').style.getPropertyValue('contain')).toBe('');
+    expect(box('tags').style.getPropertyValue('contain')).toBe('');
+
+    await user.clear(inputIn(cellOf(container, 0, 'name')));
+    expect(box('name').textContent).toContain('不能为空');
+    expect(box('name').style.height).toBe('52px');
+  });
+
+  it("shows a number cell's step buttons only under the pointer or while it has the focus", async () => {
+    const { user, container, onChange } = renderWidget('table', { field: items([qty, name]), value: [{ qty: 1, name: 'a' }, { qty: 2, name: 'b' }] });
+    const steps = (row: number) => cellOf(container, row, 'qty').querySelectorAll('.ant-input-number-actions').length;
+    expect([steps(0), steps(1)]).toEqual([0, 0]);
+    await user.hover(cellOf(container, 1, 'qty'));
+    expect([steps(0), steps(1)]).toEqual([0, 1]);
+    await user.unhover(cellOf(container, 1, 'qty'));
+    expect(steps(1)).toBe(0);
+
+    // Keyboard focus keeps the box focused while its buttons appear, and typing goes on in it.
+    act(() => inputIn(cellOf(container, 0, 'qty')).focus());
+    expect(steps(0)).toBe(1);
+    await user.keyboard('5');
+    expect(document.activeElement).toBe(inputIn(cellOf(container, 0, 'qty')));
+    expect((lastValue(onChange) as Rows)[0].qty).toBe(15);
+    act(() => inputIn(cellOf(container, 0, 'name')).focus());
+    expect(steps(0)).toBe(0);
+  });
+
+  it('shows each total in the 合计 row on one line, the whole figure in its title', () => {
+    const { container } = renderWidget('table', { field: items([price]), value: [{ price: '123456789012.50' }, { price: '0.50' }] });
+    const total = container.querySelector<HTMLElement>('tfoot td[data-column="price"] > div')!;
+    expect(total.textContent).toBe('123,456,789,013.00');
+    expect(total.title).toBe('123,456,789,013.00');
+    expect(total.style.whiteSpace).toBe('nowrap');
+    expect(total.style.height).toBe('22px');
+  });
+
   it('renders radio and checkbox columns as selects, a checkbox keeping its array value', async () => {
     const options = [
       { label: '足金', value: 1 },
