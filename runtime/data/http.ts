@@ -120,12 +120,7 @@ function toForm(data: unknown): URLSearchParams {
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const url = options.url;
-  const headers: Record<string, string> = {
-    'jnpf-origin': 'pc',
-    'jnpf-lang': appState.language,
-    ...options.headers,
-  };
-  if (session.token) headers.Authorization = session.token;
+  const headers = requestHeaders(options.headers);
   const isGet = method === 'GET';
   const query = { ...(isGet ? toSearch(options.data) : options.query ?? {}), n: Math.floor(Date.now() / 1000) };
   const body = isGet ? undefined : options.form ? toForm(options.data) : (options.data as BodyInit | Record<string, unknown> | undefined);
@@ -144,12 +139,31 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
       responseType: 'json',
     });
   } catch (error) {
-    const text = genericError();
-    if (!options.silent) notify.error(text);
-    throw new RequestError(text, undefined, error);
+    throw networkError(options, error);
   }
+  return settle<T>(url, response._data, options);
+}
 
-  const reply = response._data as Envelope<T> | undefined;
+/** The headers of every call: client, language and the session's token. */
+export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'jnpf-lang': appState.language, ...extra };
+  if (session.token) headers.Authorization = session.token;
+  return headers;
+}
+
+/** A call that got no reply: the generic message (unless silent) as a RequestError. */
+export function networkError(options: Pick<RequestOptions, 'silent'>, cause: unknown): RequestError {
+  const text = genericError();
+  if (!options.silent) notify.error(text);
+  return new RequestError(text, undefined, cause);
+}
+
+/**
+ * A reply's envelope: returned on success (or as-is with `raw`), else its message is shown (unless
+ * silent), a 600/601/602 ends the session, and a RequestError is thrown.
+ */
+export function settle<T>(url: string, body: unknown, options: Pick<RequestOptions, 'raw' | 'silent'>): Envelope<T> {
+  const reply = body as Envelope<T> | undefined;
   if (options.raw || skipsCodeCheck(url)) return reply as Envelope<T>;
   if (isSuccess(reply)) return reply as Envelope<T>;
 

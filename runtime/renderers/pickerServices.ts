@@ -1,5 +1,6 @@
 import type { PageQuery, PickerKind, PickerNode, RowsPage, UploadedFile, WidgetServices } from '../../widgets/services';
 import { request } from '../data';
+import { uploadWithProgress } from '../data/upload';
 import { session } from '../state/session';
 import { cached } from './sessionCache';
 
@@ -45,12 +46,12 @@ async function pageOf<T>(url: string, query: PageQuery, method: 'GET' | 'POST' =
   return { list: reply.data.list, total: reply.data.pagination?.total ?? reply.data.total ?? reply.data.list.length };
 }
 
-async function upload(file: Blob, fileName: string, type: string): Promise<UploadedFile> {
+async function upload(file: Blob, fileName: string, type: string, onProgress?: (percent: number) => void): Promise<UploadedFile> {
   const body = new FormData();
   // A File carries its name everywhere (some FormData implementations drop the third argument).
   body.append('file', file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }));
   // Silent: the upload widgets show the server's message themselves (and drop the file).
-  const reply = await request<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, method: 'POST', data: body, silent: true });
+  const reply = await uploadWithProgress<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, body, onProgress, silent: true });
   return reply.data;
 }
 

@@ -45,7 +45,9 @@ describe('app widget services', () => {
     const stored = { name: 'a.png', fileId: 'f1.png', url: '/api/file/Image/annexpic/f1.png' };
     const calls = stubFetch({ 'POST /api/file/Uploader/annexpic': ok(stored) });
     const services = createAppServices('zh');
-    expect(await services.upload(new Blob(['x'], { type: 'image/png' }), 'a.png', 'annexpic')).toEqual(stored);
+    const progress: number[] = [];
+    expect(await services.upload(new Blob(['xxxx'], { type: 'image/png' }), 'a.png', 'annexpic', (percent) => progress.push(percent))).toEqual(stored);
+    expect(progress).toEqual([50, 100]);
     const body = calls[0].body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('file') as File).name).toBe('a.png');
