@@ -5,10 +5,9 @@ import { useFieldProps, useLocalText } from '../common/fieldProps';
 import { findOption, joinValues, splitValues } from '../common/options';
 import { useOptions } from '../common/useOptions';
 import { selectDefaults } from './props';
+import { choiceBoxProps, searchOptionsByLabel } from '../common/choiceBox';
 
 type SelectValue = string | number | boolean | null;
-const fullWidth = { width: '100%' } as const;
-const searchByLabel = { optionFilterProp: 'label' } as const;
 
 /**
  * A dropdown over static, dictionary, data-interface or API options. antd works on the options'
@@ -38,20 +37,12 @@ export const Select = memo(function Select({ value, onChange, onBlur, disabled, 
 
   return (
     <AntSelect<string | string[]>
-      id={id}
-      style={fullWidth}
+      {...choiceBoxProps({ id, onBlur, placeholder, clearable: props.clearable, search: props.filterable ? searchOptionsByLabel : false, disabled, readOnly, status })}
       mode={multiple ? 'multiple' : undefined}
       value={selected}
       options={antOptions}
       loading={loading}
       onChange={handleChange}
-      onBlur={onBlur}
-      placeholder={placeholder}
-      allowClear={props.clearable && !readOnly && !disabled}
-      showSearch={props.filterable ? searchByLabel : false}
-      open={readOnly ? false : undefined}
-      disabled={disabled}
-      status={status}
     />
   );
 });

@@ -6,6 +6,7 @@ import { joinValues } from '../common/options';
 import { treeSelectDefaults } from './props';
 import { findNode, isChoosable, storedValues, walkTree, type TreeOption } from './tree';
 import { useTreeOptions } from './useTreeOptions';
+import { choiceBoxProps, searchNodesByTitle } from '../common/choiceBox';
 
 type TreeValue = string | number | boolean | null;
 
@@ -18,8 +19,6 @@ interface AntNode {
   children?: AntNode[];
 }
 
-const fullWidth = { width: '100%' } as const;
-const searchByLabel = { treeNodeFilterProp: 'title' } as const;
 
 /** antd works on text keys; nodes of a type that cannot be chosen stay expandable but do not select. */
 function toAntNodes(nodes: readonly TreeOption[]): AntNode[] {
@@ -85,20 +84,12 @@ export const TreeSelect = memo(function TreeSelect({ value, onChange, onBlur, di
 
   return (
     <AntTreeSelect<string | string[]>
-      id={id}
-      style={fullWidth}
+      {...choiceBoxProps({ id, onBlur, placeholder, clearable: props.clearable, search: props.filterable ? searchNodesByTitle : false, disabled, readOnly, status })}
       value={selected}
       treeData={treeData}
       multiple={multiple}
       loading={loading}
       onChange={handleChange}
-      onBlur={onBlur}
-      placeholder={placeholder}
-      allowClear={props.clearable && !readOnly && !disabled}
-      showSearch={props.filterable ? searchByLabel : false}
-      open={readOnly ? false : undefined}
-      disabled={disabled}
-      status={status}
       popupMatchSelectWidth={false}
     />
   );

@@ -6,6 +6,7 @@ import { useFieldProps, useLocalText } from '../fieldProps';
 import { idsOf, indexNodes, toAntTree, type Choosable } from './nodes';
 import { pickerTreeDefaults } from './treeProps';
 import { usePickerTree } from './usePickerTree';
+import { choiceBoxProps, searchNodesByTitle } from '../choiceBox';
 
 type Value = string | null;
 
@@ -14,8 +15,6 @@ interface Props extends WidgetProps<Value> {
   choosable: Choosable;
 }
 
-const fullWidth = { width: '100%' } as const;
-const searchByName = { treeNodeFilterProp: 'title' } as const;
 
 /**
  * A drop-down tree over a picker tree of the widget services (companies, departments, positions,
@@ -56,20 +55,12 @@ export const PickerTreeSelect = memo(function PickerTreeSelect({ kind, choosable
 
   return (
     <TreeSelect<string | string[]>
-      id={id}
-      style={fullWidth}
+      {...choiceBoxProps({ id, onBlur, placeholder, clearable: props.clearable, search: props.filterable ? searchNodesByTitle : false, disabled, readOnly, status })}
       value={selected}
       treeData={treeData}
       multiple={multiple}
       loading={loading}
       onChange={handleChange}
-      onBlur={onBlur}
-      placeholder={placeholder}
-      allowClear={props.clearable && !readOnly && !disabled}
-      showSearch={props.filterable ? searchByName : false}
-      open={readOnly ? false : undefined}
-      disabled={disabled}
-      status={status}
       popupMatchSelectWidth={false}
     />
   );
