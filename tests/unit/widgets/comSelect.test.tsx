@@ -2,29 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WIDGETS } from '../../../widgets/registry';
 import { comSelectWidget } from '../../../widgets/comSelect';
-import { lastValue, makeServices, renderDisplay, renderWidget } from './harness';
+import { findTreeNode, lastValue, makeServices, renderDisplay, renderWidget } from './harness';
 
 Object.assign(WIDGETS, { [comSelectWidget.key]: comSelectWidget });
-
-const treeNode = (label: string) =>
-  [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
-
-const findNode = (label: string) =>
-  waitFor(() => {
-    const found = treeNode(label);
-    if (!found) throw new Error(`no node ${label}`);
-    return found;
-  });
 
 describe('comSelect', () => {
   it('chooses companies of the company tree, several comma-joined', async () => {
     const services = makeServices();
     const { user, onChange } = renderWidget('comSelect', { field: { props: { multiple: true } }, services });
     await user.click(screen.getByRole('combobox'));
-    await user.click((await findNode('金源集团')).querySelector('.ant-select-tree-node-content-wrapper')!);
+    await user.click((await findTreeNode('金源集团')).querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(lastValue(onChange)).toBe('c1');
-    await user.click((await findNode('金源集团')).querySelector('.ant-select-tree-switcher_close')!);
-    await user.click((await findNode('华南公司')).querySelector('.ant-select-tree-node-content-wrapper')!);
+    await user.click((await findTreeNode('金源集团')).querySelector('.ant-select-tree-switcher_close')!);
+    await user.click((await findTreeNode('华南公司')).querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(lastValue(onChange)).toBe('c1,c2');
     expect(services.pickerTree).toHaveBeenCalledWith('company', undefined);
   });

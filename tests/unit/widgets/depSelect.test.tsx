@@ -2,34 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WIDGETS } from '../../../widgets/registry';
 import { depSelectWidget } from '../../../widgets/depSelect';
-import { lastValue, makeServices, renderDisplay, renderWidget } from './harness';
+import { findTreeNode, lastValue, makeServices, renderDisplay, renderWidget } from './harness';
 
 Object.assign(WIDGETS, { [depSelectWidget.key]: depSelectWidget });
 
 type User = ReturnType<typeof renderWidget>['user'];
 
-const treeNode = (label: string) =>
-  [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
-
-async function findNode(label: string) {
-  return waitFor(() => {
-    const found = treeNode(label);
-    if (!found) throw new Error(`no node ${label}`);
-    return found;
-  });
-}
-
 /** Opens the drop-down and expands the companies down to the departments. */
 async function openTree(user: User) {
   await user.click(screen.getByRole('combobox'));
   for (const label of ['金源集团', '华南公司']) {
-    const switcher = (await findNode(label)).querySelector('.ant-select-tree-switcher_close');
+    const switcher = (await findTreeNode(label)).querySelector('.ant-select-tree-switcher_close');
     if (switcher) await user.click(switcher);
   }
 }
 
 async function clickNode(user: User, label: string) {
-  await user.click((await findNode(label)).querySelector('.ant-select-tree-node-content-wrapper')!);
+  await user.click((await findTreeNode(label)).querySelector('.ant-select-tree-node-content-wrapper')!);
 }
 
 const shown = (container: HTMLElement) => container.querySelector('.ant-select')?.textContent ?? '';

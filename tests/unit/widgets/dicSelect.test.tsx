@@ -2,30 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WIDGETS } from '../../../widgets/registry';
 import { dicSelectWidget } from '../../../widgets/dicSelect';
-import { lastValue, makeServices, renderDisplay, renderWidget } from './harness';
+import { findTreeNode, lastValue, makeServices, renderDisplay, renderWidget } from './harness';
 
 Object.assign(WIDGETS, { [dicSelectWidget.key]: dicSelectWidget });
-
-const treeNode = (label: string) =>
-  [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
-
-const findNode = (label: string) =>
-  waitFor(() => {
-    const found = treeNode(label);
-    if (!found) throw new Error(`no node ${label}`);
-    return found;
-  });
 
 describe('dicSelect', () => {
   it('stores the id of a dictionary type; a category only groups them', async () => {
     const services = makeServices();
     const { user, onChange, container } = renderWidget('dicSelect', { services });
     await user.click(screen.getByRole('combobox'));
-    const category = await findNode('黄金业务');
+    const category = await findTreeNode('黄金业务');
     await user.click(category.querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(onChange).not.toHaveBeenCalled();
     await user.click(category.querySelector('.ant-select-tree-switcher_close')!);
-    await user.click((await findNode('金料类型')).querySelector('.ant-select-tree-node-content-wrapper')!);
+    await user.click((await findTreeNode('金料类型')).querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(lastValue(onChange)).toBe('t1');
     expect(container.querySelector('.ant-select')?.textContent).toContain('金料类型');
     expect(services.pickerTree).toHaveBeenCalledWith('dictionaryType', undefined);

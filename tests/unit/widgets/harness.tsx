@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ConfigProvider } from 'antd';
@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import type { Lang } from '../../../schemas/text';
 import type { ApiCall, FieldSchema } from '../../../schemas/types';
 import { WidgetServicesContext, widgetFor, type WidgetServices } from '../../../widgets';
+import { FormScopeContext, createMemoryScope } from '../../../widgets/form-scope';
 import { FAKE_AREAS, FAKE_DICTIONARIES, createFakeServices } from '../../../widgets/testing/fake-services';
 
 /** Test data: the fake services' (two provinces, Guangdong with Shenzhen and Guangzhou; goldType). */
@@ -106,4 +107,57 @@ export function renderDisplay(jnpfKey: string, { field, value, services = makeSe
 /** The last value the widget emitted. */
 export function lastValue(onChange: ReturnType<typeof vi.fn>): unknown {
   return onChange.mock.calls.at(-1)?.[0];
+}
+
+/** The node of an open antd tree drop-down whose title is `label`. */
+export function treeNode(label: string): Element | undefined {
+  return [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
+}
+
+/** Waits for the tree node titled `label` (trees load through the services). */
+export function findTreeNode(label: string): Promise<Element> {
+  return waitFor(() => {
+    const found = treeNode(label);
+    if (!found) throw new Error(`no node ${label}`);
+    return found;
+  });
+}
+
+interface PickerWithAttribute {
+  /** The picker's key and schema (its vModel is what the attribute's relationField names). */
+  picker: FieldSchema;
+  /** The attribute field showing a column of the picked record. */
+  attribute: FieldSchema;
+  value?: string;
+  services?: ReturnType<typeof makeServices>;
+}
+
+/**
+ * A picker (relation form, popup select, relation flow) and an attribute field of it in one form
+ * scope, the picker's value held as the runtime holds it. The attribute renders in data-testid "attr".
+ */
+export function renderPickerWithAttribute({ picker, attribute, value, services = makeServices() }: PickerWithAttribute) {
+  const onChange = vi.fn();
+  const scope = createMemoryScope();
+  const { Component } = widgetFor(picker.jnpfKey)!;
+  const Attr = widgetFor(attribute.jnpfKey)!.Component;
+  function Host() {
+    const [current, setCurrent] = useState<unknown>(value);
+    return (
+      <>
+        <Component id="w" value={current} field={picker} onChange={(next) => { onChange(next); setCurrent(next); }} />
+        <div data-testid="attr">
+          <Attr value={undefined} field={attribute} onChange={onChange} />
+        </div>
+      </>
+    );
+  }
+  const view = render(
+    <Providers services={services}>
+      <FormScopeContext.Provider value={scope}>
+        <Host />
+      </FormScopeContext.Provider>
+    </Providers>,
+  );
+  return { ...view, onChange, scope, services, user: userEvent.setup() };
 }

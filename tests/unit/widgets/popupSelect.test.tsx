@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FieldSchema } from '../../../schemas/types';
 import { WIDGETS } from '../../../widgets/registry';
-import { FormScopeContext, createMemoryScope } from '../../../widgets/form-scope';
 import { popupSelectWidget } from '../../../widgets/popupSelect';
 import { popupAttrWidget } from '../../../widgets/popupAttr';
-import { Providers, lastValue, makeServices, renderDisplay } from './harness';
+import { lastValue, makeServices, renderDisplay, renderPickerWithAttribute } from './harness';
 
 Object.assign(WIDGETS, { [popupSelectWidget.key]: popupSelectWidget, [popupAttrWidget.key]: popupAttrWidget });
 
@@ -19,30 +16,8 @@ const shopField = (props: Record<string, unknown> = {}): FieldSchema => ({
 });
 const codeAttr: FieldSchema = { jnpfKey: 'popupAttr', label: '城市', props: { relationField: 'shop', showField: 'city' } };
 
-function renderForm({ value, props, services = makeServices() }: { value?: string; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) {
-  const onChange = vi.fn();
-  const { Component } = popupSelectWidget;
-  const Attr = popupAttrWidget.Component;
-  function Host() {
-    const [current, setCurrent] = useState<string | null | undefined>(value);
-    return (
-      <>
-        <Component id="w" value={current} field={shopField(props)} onChange={(next) => { onChange(next); setCurrent(next); }} />
-        <div data-testid="attr">
-          <Attr value={undefined} field={codeAttr} onChange={onChange} />
-        </div>
-      </>
-    );
-  }
-  const view = render(
-    <Providers services={services}>
-      <FormScopeContext.Provider value={createMemoryScope()}>
-        <Host />
-      </FormScopeContext.Provider>
-    </Providers>,
-  );
-  return { ...view, onChange, services, user: userEvent.setup() };
-}
+const renderForm = ({ value, props, services }: { value?: string; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) =>
+  renderPickerWithAttribute({ picker: shopField(props), attribute: codeAttr, value: value as string | undefined, services });
 
 const dialog = () => screen.getByRole('dialog');
 const input = () => document.getElementById('w') as HTMLInputElement;

@@ -2,31 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WIDGETS } from '../../../widgets/registry';
 import { posSelectWidget } from '../../../widgets/posSelect';
-import { lastValue, makeServices, renderDisplay, renderWidget } from './harness';
+import { findTreeNode, lastValue, makeServices, renderDisplay, renderWidget } from './harness';
 
 Object.assign(WIDGETS, { [posSelectWidget.key]: posSelectWidget });
-
-const treeNode = (label: string) =>
-  [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
-
-const findNode = (label: string) =>
-  waitFor(() => {
-    const found = treeNode(label);
-    if (!found) throw new Error(`no node ${label}`);
-    return found;
-  });
 
 describe('posSelect', () => {
   it('chooses positions; their organisation is greyed and not choosable', async () => {
     const services = makeServices();
     const { user, onChange, container } = renderWidget('posSelect', { services });
     await user.click(screen.getByRole('combobox'));
-    const company = await findNode('华南公司');
+    const company = await findTreeNode('华南公司');
     expect(company.className).toContain('disabled');
     await user.click(company.querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(onChange).not.toHaveBeenCalled();
     await user.click(company.querySelector('.ant-select-tree-switcher_close')!);
-    await user.click((await findNode('店长')).querySelector('.ant-select-tree-node-content-wrapper')!);
+    await user.click((await findTreeNode('店长')).querySelector('.ant-select-tree-node-content-wrapper')!);
     expect(lastValue(onChange)).toBe('p2');
     expect(container.querySelector('.ant-select')?.textContent).toContain('店长');
     expect(services.pickerTree).toHaveBeenCalledWith('position', undefined);

@@ -1,43 +1,18 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FieldSchema } from '../../../schemas/types';
 import { WIDGETS } from '../../../widgets/registry';
-import { FormScopeContext, createMemoryScope } from '../../../widgets/form-scope';
 import { relationFlowWidget } from '../../../widgets/relationFlow';
 import { relationFlowAttrWidget } from '../../../widgets/relationFlowAttr';
-import { Providers, lastValue, makeServices, renderDisplay } from './harness';
+import { lastValue, makeServices, renderDisplay, renderPickerWithAttribute } from './harness';
 
 Object.assign(WIDGETS, { [relationFlowWidget.key]: relationFlowWidget, [relationFlowAttrWidget.key]: relationFlowAttrWidget });
 
 const flowField = (props: Record<string, unknown> = {}): FieldSchema => ({ jnpfKey: 'relationFlow', vModel: 'task', label: '流程', props: { flowId: 'flow-1', ...props } });
 const nameAttr: FieldSchema = { jnpfKey: 'relationFlowAttr', props: { relationField: 'task', showField: 'fullName' } };
 
-function renderForm({ value, props, services = makeServices() }: { value?: string; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) {
-  const onChange = vi.fn();
-  const { Component } = relationFlowWidget;
-  const Attr = relationFlowAttrWidget.Component;
-  function Host() {
-    const [current, setCurrent] = useState<string | null | undefined>(value);
-    return (
-      <>
-        <Component id="w" value={current} field={flowField(props)} onChange={(next) => { onChange(next); setCurrent(next); }} />
-        <div data-testid="attr">
-          <Attr value={undefined} field={nameAttr} onChange={onChange} />
-        </div>
-      </>
-    );
-  }
-  const view = render(
-    <Providers services={services}>
-      <FormScopeContext.Provider value={createMemoryScope()}>
-        <Host />
-      </FormScopeContext.Provider>
-    </Providers>,
-  );
-  return { ...view, onChange, services, user: userEvent.setup() };
-}
+const renderForm = ({ value, props, services }: { value?: string; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) =>
+  renderPickerWithAttribute({ picker: flowField(props), attribute: nameAttr, value: value as string | undefined, services });
 
 const attr = () => screen.getByTestId('attr').textContent;
 const option = (label: string) => waitFor(() => {

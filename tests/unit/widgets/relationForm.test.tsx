@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldSchema } from '../../../schemas/types';
 import { WIDGETS } from '../../../widgets/registry';
-import { FormScopeContext, createMemoryScope } from '../../../widgets/form-scope';
 import { relationFormWidget } from '../../../widgets/relationForm';
 import { relationFormAttrWidget } from '../../../widgets/relationFormAttr';
-import { Providers, lastValue, makeServices, renderDisplay } from './harness';
+import { lastValue, makeServices, renderDisplay, renderPickerWithAttribute } from './harness';
 
 Object.assign(WIDGETS, { [relationFormWidget.key]: relationFormWidget, [relationFormAttrWidget.key]: relationFormAttrWidget });
 
@@ -27,32 +25,8 @@ const customerField = (props: Record<string, unknown> = {}): FieldSchema => ({
 });
 const cityField: FieldSchema = { jnpfKey: 'relationFormAttr', label: '城市', props: { relationField: 'customer', showField: 'city' } };
 
-/** A relation form and an attribute of it in one form scope, the value held like the runtime does. */
-function renderForm({ value, props, services = makeServices() }: { value?: unknown; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) {
-  const onChange = vi.fn();
-  const scope = createMemoryScope();
-  const { Component } = relationFormWidget;
-  const Attr = relationFormAttrWidget.Component;
-  function Host() {
-    const [current, setCurrent] = useState<string | null | undefined>(value as string | undefined);
-    return (
-      <>
-        <Component id="w" value={current} field={customerField(props)} onChange={(next) => { onChange(next); setCurrent(next); }} />
-        <div data-testid="attr">
-          <Attr value={undefined} field={cityField} onChange={onChange} />
-        </div>
-      </>
-    );
-  }
-  const view = render(
-    <Providers services={services}>
-      <FormScopeContext.Provider value={scope}>
-        <Host />
-      </FormScopeContext.Provider>
-    </Providers>,
-  );
-  return { ...view, onChange, scope, services, user: userEvent.setup() };
-}
+const renderForm = ({ value, props, services }: { value?: unknown; props?: Record<string, unknown>; services?: ReturnType<typeof makeServices> } = {}) =>
+  renderPickerWithAttribute({ picker: customerField(props), attribute: cityField, value: value as string | undefined, services });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FieldSchema } from '../../../../schemas/types';
-import { lastValue, makeServices, renderDisplay, renderWidget } from '../harness';
+import { lastValue, makeServices, renderDisplay, renderWidget, treeNode } from '../harness';
 
 /** An organisation tree: companies hold departments; one department is disabled. */
 const ORG = [
@@ -25,9 +25,6 @@ const orgField = (props: Record<string, unknown> = {}): Partial<FieldSchema> => 
 });
 
 type User = ReturnType<typeof renderWidget>['user'];
-
-const treeNode = (label: string) =>
-  [...document.querySelectorAll('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === label);
 
 /** Opens the drop-down and expands the nodes on the way to `label`. */
 async function open(user: User) {
