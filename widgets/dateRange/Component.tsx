@@ -2,13 +2,13 @@ import { memo, useCallback, useMemo } from 'react';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '../types';
-import { useFieldProps, useLocalText } from '../common/fieldProps';
+import { useFieldProps } from '../common/fieldProps';
+import { useRangeBoxProps } from '../common/rangeBox';
 import { displayFormat, toStoredDate } from '../date/value';
 import { dateRangeDefaults } from './props';
 import { parseDateRange } from './value';
 
 type Stored = number | string | null;
-const fullWidth = { width: '100%' } as const;
 
 /**
  * A range of dates stored as `[startMs, endMs]` (or texts in `valueFormat`). Like JNPF's daterange
@@ -16,9 +16,7 @@ const fullWidth = { width: '100%' } as const;
  */
 export const DateRange = memo(function DateRange({ value, onChange, onBlur, disabled, readOnly, status, field, id }: WidgetProps<Stored[] | null>) {
   const props = useFieldProps(field, dateRangeDefaults);
-  const startPlaceholder = useLocalText(props.startPlaceholder);
-  const endPlaceholder = useLocalText(props.endPlaceholder);
-  const separator = useLocalText(props.rangeSeparator);
+  const box = useRangeBoxProps(props, { id, onBlur, disabled, readOnly, status });
   const type = props.type === 'datetime' ? 'datetime' : 'date';
   const valueFormat = props.valueFormat || 'timestamp';
   const picked = useMemo(() => parseDateRange(value, valueFormat), [value, valueFormat]);
@@ -32,20 +30,11 @@ export const DateRange = memo(function DateRange({ value, onChange, onBlur, disa
   );
   return (
     <DatePicker.RangePicker
-      id={id ? { start: id } : undefined}
-      style={fullWidth}
+      {...box}
       showTime={type === 'datetime'}
       format={displayFormat(type, props.format)}
       value={picked}
       onChange={handleChange}
-      onBlur={onBlur}
-      placeholder={[startPlaceholder, endPlaceholder]}
-      separator={separator || undefined}
-      allowClear={props.clearable !== false && !readOnly && !disabled}
-      open={readOnly ? false : undefined}
-      inputReadOnly={readOnly}
-      disabled={disabled}
-      status={status}
     />
   );
 });

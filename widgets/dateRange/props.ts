@@ -1,16 +1,12 @@
-import type { LocalText } from '../../schemas/text';
-import { booleanProp, enumProp, localTextProp, propsSchema, stringProp } from '../common/propsSchema';
+import { rangeBoxPropsSchema, type RangeBoxProps } from '../common/rangeBox';
+import { enumProp, propsSchema, stringProp } from '../common/propsSchema';
 
-export interface DateRangeProps {
+export interface DateRangeProps extends RangeBoxProps {
   type?: 'date' | 'datetime';
   /** Shown format in dayjs tokens (JNPF 'yyyy-MM-dd' also reads); none: by type. */
   format?: string;
   /** 'timestamp' stores epoch milliseconds (JNPF); a dayjs format stores that text. */
   valueFormat?: string;
-  startPlaceholder?: LocalText;
-  endPlaceholder?: LocalText;
-  rangeSeparator?: LocalText;
-  clearable?: boolean;
 }
 
 export const dateRangeDefaults: DateRangeProps = {
@@ -33,8 +29,5 @@ export const dateRangePropsSchema = propsSchema({
   ),
   format: stringProp('显示格式', { examples: ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss'] }),
   valueFormat: stringProp('存储格式', { default: 'timestamp', examples: ['timestamp', 'YYYY-MM-DD'] }),
-  startPlaceholder: localTextProp('开始占位'),
-  endPlaceholder: localTextProp('结束占位'),
-  rangeSeparator: localTextProp('分隔符'),
-  clearable: booleanProp('可清空', { default: true }),
+  ...rangeBoxPropsSchema(),
 });

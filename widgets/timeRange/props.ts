@@ -1,16 +1,12 @@
-import type { LocalText } from '../../schemas/text';
-import { booleanProp, localTextProp, propsSchema, stringProp } from '../common/propsSchema';
+import { rangeBoxPropsSchema, type RangeBoxProps } from '../common/rangeBox';
+import { propsSchema, stringProp } from '../common/propsSchema';
 import { TIME_FORMAT } from '../time/value';
 
-export interface TimeRangeProps {
+export interface TimeRangeProps extends RangeBoxProps {
   /** Shown format (dayjs tokens). */
   format?: string;
   /** Stored format; JNPF stores 'HH:mm:ss' text. */
   valueFormat?: string;
-  startPlaceholder?: LocalText;
-  endPlaceholder?: LocalText;
-  rangeSeparator?: LocalText;
-  clearable?: boolean;
 }
 
 export const timeRangeDefaults: TimeRangeProps = {
@@ -25,8 +21,5 @@ export const timeRangeDefaults: TimeRangeProps = {
 export const timeRangePropsSchema = propsSchema({
   format: stringProp('显示格式', { default: TIME_FORMAT, examples: ['HH:mm:ss', 'HH:mm'] }),
   valueFormat: stringProp('存储格式', { default: TIME_FORMAT }),
-  startPlaceholder: localTextProp('开始占位'),
-  endPlaceholder: localTextProp('结束占位'),
-  rangeSeparator: localTextProp('分隔符'),
-  clearable: booleanProp('可清空', { default: true }),
+  ...rangeBoxPropsSchema(),
 });
