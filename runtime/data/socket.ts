@@ -10,6 +10,11 @@ export interface SocketFrame {
 
 export interface SocketHandlers {
   onFrame(frame: SocketFrame): void;
+  /**
+   * The server refused the token (close 4001): the session ended before this socket could bind to it,
+   * so its logout push was never received here.
+   */
+  onRefused?(): void;
 }
 
 export interface SocketConnection {
@@ -17,8 +22,9 @@ export interface SocketConnection {
   close(): void;
 }
 
-/** Close codes the server uses when the session is invalid or ended: do not reconnect. */
-const FINAL_CLOSE_CODES = new Set([4000, 4001]);
+/** Close codes the server uses when the session has ended (4000) or the token is refused (4001): do not reconnect. */
+const ENDED = 4000;
+const REFUSED = 4001;
 const HEARTBEAT_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -52,7 +58,11 @@ export function connectMessageSocket(token: string, handlers: SocketHandlers, ur
     socket.onclose = (event) => {
       clearInterval(heartbeat);
       socket = null;
-      if (closed || FINAL_CLOSE_CODES.has(event.code)) return;
+      if (closed || event.code === ENDED) return;
+      if (event.code === REFUSED) {
+        handlers.onRefused?.();
+        return;
+      }
       attempts += 1;
       retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts - 1, 5)));
     };

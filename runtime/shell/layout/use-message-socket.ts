@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
 import { announceSessionEnd, connectMessageSocket, type SocketFrame } from '../../data';
+import { getCurrentUser } from '../../data/api/auth';
 import { i18n } from '../../i18n';
 import { messages } from '../../state/messages';
 import { session } from '../../state/session';
@@ -39,6 +40,8 @@ export function useMessageSocket(): void {
       onFrame: (frame) => {
         if (applyFrame(frame)) connection.close();
       },
+      // Any authenticated call now answers 600/601 with the reason, and the HTTP layer ends the session.
+      onRefused: () => void getCurrentUser().catch(() => undefined),
     });
     return () => connection.close();
   }, [token]);

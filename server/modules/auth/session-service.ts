@@ -97,6 +97,12 @@ export function pushLogout(hub: RealtimeHub, sessionIds: string[], msg: string):
   }
 }
 
+/** True while the session has not ended or expired. */
+export async function isLive(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(and(sessionById(sessionId), live())).limit(1);
+  return Boolean(row);
+}
+
 /** Live sessions for the online-user list, newest first. */
 export async function listLiveSessions(db: DbOrTx) {
   return db.select({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { configNumber, getSysConfig } from '../system/config-service';
-import { resolveSession } from '../auth/session-service';
+import { isLive, resolveSession } from '../auth/session-service';
 
 /** Unread counters are filled in by the messaging module once it exists. */
 const emptyInit = (onlineUsers: string[]) => ({
@@ -52,6 +52,12 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           send: (data) => socket.send(data),
           close: () => socket.close(4000, 'logout'),
         });
+        // A session ended between the check above and the binding sent its logout push to nobody.
+        if (!(await isLive(db, resolved.session.id))) {
+          unbind();
+          socket.close(4001, 'invalid token');
+          return;
+        }
         socket.send(JSON.stringify(emptyInit(app.hub.onlineUserIds())));
       } catch (err) {
         request.log.error({ err }, 'websocket OnConnection failed');

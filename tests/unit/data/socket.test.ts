@@ -49,6 +49,18 @@ describe('message socket', () => {
     connection.close();
   });
 
+  it('reports a refused token once and does not reconnect', async () => {
+    let refused = 0;
+    const connection = connectMessageSocket('Bearer gone', { onFrame: () => {}, onRefused: () => { refused += 1; } }, url);
+    await until(() => received.length === 1);
+    for (const client of server.clients) client.close(4001, 'invalid token');
+    await until(() => refused === 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(refused).toBe(1);
+    expect(received.length).toBe(1);
+    connection.close();
+  });
+
   it('reconnects after a network drop but not after the server ends the session', async () => {
     const connection = connectMessageSocket('Bearer abc', { onFrame: () => {} }, url);
     await until(() => received.length === 1);
