@@ -37,6 +37,18 @@ export type PropsSchema = {
   additionalProperties?: boolean;
 };
 
+/**
+ * How a widget's editing box looks at rest, for widgets that are one plain input box: the text it shows
+ * for a value and its placeholder. A sub-table paints such cells as this text until the cell is hovered
+ * or focused (widgets/table/Face.tsx).
+ */
+export interface BoxFace<V = unknown> {
+  text: (value: V | undefined) => string;
+  placeholder?: LocalText;
+  /** What the widget shows under its box (an amount's 大写 line). */
+  After?: ComponentType<{ value: V | undefined }>;
+}
+
 /** One designer field type (architecture.md section 4). */
 export interface WidgetDefinition<V = any> {
   key: string;
@@ -52,4 +64,6 @@ export interface WidgetDefinition<V = any> {
   hasOptions?: boolean;
   Component: ComponentType<WidgetProps<V>>;
   Display: ComponentType<DisplayProps<V>>;
+  /** The box at rest under the field's props; null when those props add more than text to the box. */
+  boxFace?: (field: FieldSchema) => BoxFace<V> | null;
 }

@@ -21,7 +21,13 @@ test.afterAll(async () => {
 
 const goods = (page: Page) => page.locator('[data-field="goods"]');
 const row = (page: Page, index: number) => goods(page).locator('tbody tr').nth(index);
-const cell = (page: Page, index: number, column: string) => row(page, index).locator(`td[data-column="${column}"] input`);
+const td = (page: Page, index: number, column: string) => row(page, index).locator(`td[data-column="${column}"]`);
+const cell = (page: Page, index: number, column: string) => td(page, index, column).locator('input');
+/** As a user edits a cell: a click on it (a resting cell is painted text until then), then the value. */
+async function edit(page: Page, index: number, column: string, text: string): Promise<void> {
+  await td(page, index, column).click();
+  await cell(page, index, column).fill(text);
+}
 const field = (page: Page, vModel: string) => page.locator(`[data-field="${vModel}"] input`).first();
 
 test('order form: sub-table rows, line amounts, totals and submit', async ({ page }) => {
@@ -33,11 +39,14 @@ test('order form: sub-table rows, line amounts, totals and submit', async ({ pag
   await page.getByRole('button', { name: '添加商品' }).click();
   await expect(goods(page).locator('tbody tr')).toHaveCount(2);
 
-  await cell(page, 0, 'name').fill('足金手镯');
-  await cell(page, 0, 'qty').fill('3');
-  await cell(page, 0, 'price').fill('12.5');
-  await cell(page, 1, 'qty').fill('2');
-  await cell(page, 1, 'price').fill('0.1');
+  await edit(page, 0, 'name', '足金手镯');
+  // By keyboard: Tab moves from cell to cell and each takes the typing.
+  await td(page, 0, 'qty').click();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12.5');
+  await edit(page, 1, 'qty', '2');
+  await edit(page, 1, 'price', '0.1');
 
   // Per row at once; the form's calculated fields after the 500 ms debounce.
   await expect(cell(page, 0, 'lineTotal')).toHaveValue('37.50');
@@ -54,7 +63,7 @@ test('order form: sub-table rows, line amounts, totals and submit', async ({ pag
   await expect(row(page, 1).getByText('不能为空')).toBeVisible();
   await expect(page.getByTestId('lab-submitted')).toHaveText('');
 
-  await cell(page, 1, 'name').fill('铂金戒指');
+  await edit(page, 1, 'name', '铂金戒指');
   await expect(row(page, 1).getByText('不能为空')).toHaveCount(0);
   await page.getByRole('button', { name: '提 交' }).click();
   await expect(page.getByTestId('lab-failed')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../types';
+import { amountFace } from './boxFace';
 import { Amount } from './Component';
 import { AmountDisplay } from './Display';
 import { amountDefaults, amountPropsSchema } from './props';
@@ -14,4 +15,5 @@ export const amountWidget: WidgetDefinition<string | null> = {
   trigger: 'blur',
   Component: Amount,
   Display: AmountDisplay,
+  boxFace: amountFace,
 };

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../types';
+import { comInputFace } from './boxFace';
 import { ComInput } from './Component';
 import { ComInputDisplay } from './Display';
 import { comInputDefaults, comInputPropsSchema } from './props';
@@ -13,4 +14,5 @@ export const comInputWidget: WidgetDefinition<string> = {
   trigger: 'blur',
   Component: ComInput,
   Display: ComInputDisplay,
+  boxFace: comInputFace,
 };

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../types';
+import { numInputFace } from './boxFace';
 import { NumInput } from './Component';
 import { NumInputDisplay } from './Display';
 import { numInputDefaults, numInputPropsSchema } from './props';
@@ -13,4 +14,5 @@ export const numInputWidget: WidgetDefinition<number | null> = {
   trigger: 'blur',
   Component: NumInput,
   Display: NumInputDisplay,
+  boxFace: numInputFace,
 };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isEmptyValue } from '../../schemas/validation';
 import type { WidgetProps } from '../types';
 import { cellWidget } from '../cells';
@@ -6,11 +6,12 @@ import { ArraySelect } from './ArraySelect';
 import type { CalculatedColumn } from './calculated';
 import { evaluateInRow } from './calculated';
 import type { TableColumn } from './columns';
+import { CellFace, restingWidget } from './Face';
 import type { CellMetrics } from './metrics';
 import { isOneLine } from './oneLine';
 import { quietSchema, useHotCell } from './quiet';
 import type { TableRow } from './rows';
-import { boxStyle, calcStyle, cellStyle, errorStyle } from './styles';
+import { boxStyle, calcStyle, CELL_INSET_X, cellStyle, DEFAULT_COLUMN_WIDTH, errorStyle, restingBoxStyle } from './styles';
 
 /** Called by a cell with its row index and column; stable for the table's lifetime. */
 export type CellChange = (index: number, vModel: string, value: unknown) => void;
@@ -59,7 +60,23 @@ export const EditCell = memo(function EditCell({ column, index, value, onCell, s
   const handleBlur = useCallback(() => setTouched(true), []);
   const invalid = !!column.field.required && (touched || showErrors) && isEmptyValue(value);
   const Editor = editorOf(column);
-  const { hot, ref, handlers } = useHotCell();
+  const { hot, ref, hold, handlers } = useHotCell();
+  const { face } = column;
+  const resting = !!face && !hot;
+  const { editor, takeFocus } = useFocusHandOver(hot, hold);
+  const widget = Editor ? (
+    <Editor
+      value={value}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      field={hot ? column.cell : quietSchema(column.cell)}
+      disabled={disabled || column.field.readonly}
+      readOnly={readOnly}
+      status={invalid ? 'error' : undefined}
+    />
+  ) : (
+    <MissingWidget jnpfKey={column.field.jnpfKey} />
+  );
   return (
     <td
       ref={ref}
@@ -68,19 +85,26 @@ export const EditCell = memo(function EditCell({ column, index, value, onCell, s
       className={invalid ? 'widget-table-cell widget-table-cell-error' : 'widget-table-cell'}
       {...handlers}
     >
-      <CellBox oneLine={isOneLine(column.cell)} height={metrics.control + (invalid ? ERROR_LINE : 0)}>
-        {Editor ? (
-          <Editor
-            value={value}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            field={hot ? column.cell : quietSchema(column.cell)}
-            disabled={disabled || column.field.readonly}
-            readOnly={readOnly}
-            status={invalid ? 'error' : undefined}
-          />
+      <CellBox oneLine={isOneLine(column.cell)} height={metrics.control + (invalid ? ERROR_LINE : 0)} resting={!hot}>
+        {face && Editor ? (
+          <>
+            <CellFace
+              face={face}
+              value={value}
+              label={column.field.label}
+              styles={metrics.face}
+              width={(column.field.columnWidth ?? DEFAULT_COLUMN_WIDTH) - CELL_INSET_X}
+              hidden={!resting}
+              invalid={invalid}
+              disabled={disabled || column.field.readonly}
+              onFocus={takeFocus}
+            />
+            <div ref={editor} style={resting ? restingWidget : undefined}>
+              {widget}
+            </div>
+          </>
         ) : (
-          <MissingWidget jnpfKey={column.field.jnpfKey} />
+          widget
         )}
         {invalid ? (
           <div className="widget-table-error" style={errorStyle}>
@@ -92,9 +116,34 @@ export const EditCell = memo(function EditCell({ column, index, value, onCell, s
   );
 });
 
+/**
+ * Focus that reached a cell's face goes on to its widget once the widget shows (the same commit, so
+ * the next key already lands in the widget's input).
+ */
+function useFocusHandOver(hot: boolean, hold: () => void) {
+  const editor = useRef<HTMLDivElement>(null);
+  const pending = useRef<'select' | 'end' | null>(null);
+  const takeFocus = useCallback((caret: 'select' | 'end') => {
+    pending.current = caret;
+    hold();
+  }, [hold]);
+  useLayoutEffect(() => {
+    const caret = pending.current;
+    if (!hot || !caret) return;
+    pending.current = null;
+    const input = editor.current?.querySelector('input');
+    if (!input) return;
+    input.focus();
+    if (caret === 'select') input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+  }, [hot]);
+  return { editor, takeFocus };
+}
+
 /** A one-line cell's content in a box of fixed height; any other cell's as it is. */
-function CellBox({ oneLine, height, children }: { oneLine: boolean; height: number; children: ReactNode }) {
-  return oneLine ? <div style={boxStyle(height)}>{children}</div> : <>{children}</>;
+function CellBox({ oneLine, height, resting, children }: { oneLine: boolean; height: number; resting?: boolean; children: ReactNode }) {
+  if (!oneLine) return <>{children}</>;
+  return <div style={resting ? restingBoxStyle(height) : boxStyle(height)}>{children}</div>;
 }
 
 const noChange = () => {};

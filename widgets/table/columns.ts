@@ -1,4 +1,6 @@
 import type { FieldSchema } from '../../schemas/types';
+import { cellWidget } from '../cells';
+import type { BoxFace } from '../types';
 import type { TableProps } from './props';
 
 /** Column keys the 合计 row totals by default (JNPF: fc-amount, el-input-number, el-slider). */
@@ -18,6 +20,8 @@ export interface TableColumn {
   calculated: boolean;
   /** Checkbox values stay arrays, while a multiple select stores comma-joined text: adapted by the cell. */
   multipleAsArray: boolean;
+  /** How the cell's widget looks at rest when it is one plain box (see Face.tsx); null otherwise. */
+  face: BoxFace | null;
 }
 
 function cellSchema(field: FieldSchema): FieldSchema {
@@ -30,13 +34,18 @@ function cellSchema(field: FieldSchema): FieldSchema {
 export function tableColumns(children: readonly FieldSchema[] | undefined): TableColumn[] {
   return (children ?? [])
     .filter((child) => typeof child.vModel === 'string' && child.vModel !== '')
-    .map((child) => ({
-      field: child,
-      vModel: child.vModel as string,
-      cell: cellSchema(child),
-      calculated: child.jnpfKey === 'calculate',
-      multipleAsArray: child.jnpfKey === 'checkbox',
-    }));
+    .map((child) => {
+      const cell = cellSchema(child);
+      const calculated = child.jnpfKey === 'calculate';
+      return {
+        field: child,
+        vModel: child.vModel as string,
+        cell,
+        calculated,
+        multipleAsArray: child.jnpfKey === 'checkbox',
+        face: calculated ? null : (cellWidget(cell.jnpfKey)?.boxFace?.(cell) as BoxFace | null | undefined) ?? null,
+      };
+    });
 }
 
 /** The columns the 合计 row totals: `summaryField` when given, else amount, number and slider columns. */

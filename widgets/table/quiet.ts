@@ -34,5 +34,7 @@ export function useHotCell() {
   const onBlur = useCallback((event: FocusEvent) => {
     if (!cell.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   }, []);
-  return { hot: hovered || focused, ref: cell, handlers: { onMouseEnter, onMouseLeave, onFocus, onBlur } };
+  /** Marks the cell focused before its widget has the focus (a face hands it over; see Cell.tsx). */
+  const hold = onFocus;
+  return { hot: hovered || focused, ref: cell, hold, handlers: { onMouseEnter, onMouseLeave, onFocus, onBlur } };
 }

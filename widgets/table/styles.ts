@@ -49,6 +49,12 @@ function stylePerKey(make: (key: number) => CSSProperties): (key: number) => CSS
  */
 export const boxStyle = stylePerKey((height: number): CSSProperties => ({ contain: 'size layout style', height }));
 
+/**
+ * The same box while its cell rests (not hovered or focused): nothing in it changes, so it needs no
+ * containment, which would give each of hundreds of cells its own paint layer.
+ */
+export const restingBoxStyle = stylePerKey((height: number): CSSProperties => ({ height }));
+
 /** A total in the 合计 row: one line, cut with an ellipsis (the whole figure is its title). */
 export const totalStyle = stylePerKey((lineHeight: number): CSSProperties => ({
   ...boxStyle(lineHeight),
@@ -58,13 +64,18 @@ export const totalStyle = stylePerKey((lineHeight: number): CSSProperties => ({
   textOverflow: 'ellipsis',
 }));
 
+/** A column's width when the designer gave none. */
+export const DEFAULT_COLUMN_WIDTH = 140;
+/** What a cell takes from its column's width: left and right padding (cellStyle) and borders. */
+export const CELL_INSET_X = 18;
+
 const widths = new WeakMap<TableColumn, CSSProperties>();
 
 /** A header cell sized by the column's `columnWidth` (cached: the header never re-renders for values). */
 export function columnHeadStyle(column: TableColumn): CSSProperties {
   let style = widths.get(column);
   if (!style) {
-    style = { ...headStyle, width: column.field.columnWidth ?? 140 };
+    style = { ...headStyle, width: column.field.columnWidth ?? DEFAULT_COLUMN_WIDTH };
     widths.set(column, style);
   }
   return style;
