@@ -38,7 +38,7 @@ export const CellFace = memo(function CellFace({ face, value, label, styles, wid
   // A press goes straight to the widget: the face may already be hiding (the pointer is over the cell),
   // and focus sent to an element that is hiding is lost.
   const focusByPress = useCallback((event: MouseEvent) => {
-    if (disabled) return;
+    if (disabled || event.button !== 0) return;
     event.preventDefault();
     onFocus('end');
   }, [disabled, onFocus]);

@@ -30,9 +30,24 @@ function cellSchema(field: FieldSchema): FieldSchema {
   return field;
 }
 
-/** The value columns of a sub-table schema (children without a vModel hold nothing and are left out). */
+const made = new WeakMap<readonly FieldSchema[], TableColumn[]>();
+
+/**
+ * The value columns of a sub-table schema (children without a vModel hold nothing and are left out);
+ * made once per children array (the table's check runs on every edit after a failed submit).
+ */
 export function tableColumns(children: readonly FieldSchema[] | undefined): TableColumn[] {
-  return (children ?? [])
+  if (!children) return [];
+  let columns = made.get(children);
+  if (!columns) {
+    columns = columnsOf(children);
+    made.set(children, columns);
+  }
+  return columns;
+}
+
+function columnsOf(children: readonly FieldSchema[]): TableColumn[] {
+  return children
     .filter((child) => typeof child.vModel === 'string' && child.vModel !== '')
     .map((child) => {
       const cell = cellSchema(child);
