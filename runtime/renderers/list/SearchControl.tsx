@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { DatePicker, Input, InputNumber, Space } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { DatePicker, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
 import { pickText, type FieldSchema, type Lang, type SearchField } from '../../../schemas';
@@ -61,18 +61,15 @@ function DateRange({ field, value, onChange, id }: SearchControlProps) {
   );
 }
 
-/** Number range: two inputs, minimum and maximum. */
-function NumberRange({ value, onChange, id }: SearchControlProps) {
-  const { t } = useLingui();
-  const [min, max] = asRange(value);
-  const set = (next: Range) => onChange(next[0] === undefined && next[1] === undefined ? undefined : next);
-  const num = (v: number | string | null) => (v === null || v === '' ? undefined : v);
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      <InputNumber id={id} style={{ width: '50%' }} placeholder={t`最小值`} value={min as number | undefined} onChange={(v) => set([num(v), max])} />
-      <InputNumber style={{ width: '50%' }} placeholder={t`最大值`} value={max as number | undefined} onChange={(v) => set([min, num(v)])} />
-    </Space.Compact>
-  );
+/** Number range: the numberRange widget (最小值 / 最大值) at the field's precision; both ends empty is no filter. */
+function NumberRange({ field, value, onChange, id }: SearchControlProps) {
+  const widget = widgetFor('numberRange')!;
+  const schema = useMemo<FieldSchema>(() => {
+    const precision = field.props?.precision;
+    return { jnpfKey: 'numberRange', vModel: field.vModel, label: field.label, props: typeof precision === 'number' ? { precision } : {} };
+  }, [field]);
+  const handleChange = useCallback((range: unknown) => onChange(Array.isArray(range) && range.length > 0 ? range : undefined), [onChange]);
+  return <widget.Component id={id} value={value} onChange={handleChange} field={schema} />;
 }
 
 /** The field's own widget (its field object kept stable so option sources are not fetched again). */
