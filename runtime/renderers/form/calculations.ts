@@ -34,6 +34,22 @@ function snapshot(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** A plain deep copy of what a formula reads at a path; reading it all makes the reaction track it all. */
+function plainAt(values: unknown, segments: readonly string[]): unknown {
+  const value = readPath(values, segments);
+  return value !== null && typeof value === 'object' ? toJS(value) : value;
+}
+
+/** Structural equality of plain values (cells and fields hold primitives, arrays and plain objects). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => sameValue((a as Values)[key], (b as Values)[key]));
+}
+
 /** Recomputes `targets` over the form's values and writes the ones whose value changed. */
 function write(form: Form, calculator: Calculator, targets: readonly CalculatedField[]): void {
   if (targets.length === 0) return;
@@ -81,8 +97,9 @@ function watch(form: Form, calculator: Calculator): void {
   };
   for (const path of inputs) {
     const segments = path.split('.');
-    const track = () => snapshot(readPath(form.values, segments));
-    form.disposers.push(reaction(track, changed(() => calculator.pending.add(path))));
+    // Compared by structure, not by a JSON text per change: a cell edit re-runs every column's tracker.
+    const track = () => plainAt(form.values, segments);
+    form.disposers.push(reaction(track, changed(() => calculator.pending.add(path)), { equals: sameValue }));
   }
   // A new row needs its calculated cells even when the formula reads nothing else of the row.
   const tables = new Set(calculator.plan.flatMap((field) => (field.table ? [field.table] : [])));

@@ -4,7 +4,7 @@ import { toJS } from '@formily/reactive';
 import type { FieldSchema } from '../../../../schemas';
 import { compileFormula } from '../../../../schemas/formula';
 import { createSchemaForm } from '../../../../runtime/renderers/form';
-import { flushCalculations, FORMULA_DEBOUNCE_MS } from '../../../../runtime/renderers/form/calculations';
+import { flushCalculations, FORMULA_DEBOUNCE_MS, sameValue } from '../../../../runtime/renderers/form/calculations';
 import { WIDGETS } from '../../../../widgets/registry';
 import { calculateWidget } from '../../../../widgets/calculate';
 import { stubFetch, type Call } from '../../data/net';
@@ -125,6 +125,20 @@ describe('calculations in a formily form', () => {
     const form = createSchemaForm(formSchema([calc('a', 'b + 1'), calc('b', 'a + 1')]));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cycle: a -> b -> a'));
     expect(form.values.a).toBeUndefined();
+  });
+});
+
+describe('what counts as a change of a watched value', () => {
+  it('compares by structure: equal cells, rows and NaN are no change; a changed, added or missing one is', () => {
+    expect(sameValue([1, '2.50', null], [1, '2.50', null])).toBe(true);
+    expect(sameValue([[1, 2], { a: 'x' }], [[1, 2], { a: 'x' }])).toBe(true);
+    expect(sameValue(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameValue([1, 2], [1, 3])).toBe(false);
+    expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameValue({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameValue([1], { 0: 1 })).toBe(false);
+    expect(sameValue('1', 1)).toBe(false);
+    expect(sameValue(null, undefined)).toBe(false);
   });
 });
 
