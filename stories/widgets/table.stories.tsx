@@ -52,3 +52,24 @@ export const Large: WidgetStoryObj = {
     value: Array.from({ length: 40 }, (_, index) => ({ name: `金条 ${index + 1}`, shop: '1', qty: 1, price: '100.00', purity: 99, lineTotal: '100.00' })),
   },
 };
+
+/**
+ * Cells at rest are painted as the text their box shows (a long text is cut), 大写 included; the widget
+ * takes over on hover, press or Tab. A text box with an addon stays a live widget.
+ */
+export const RestingCells: WidgetStoryObj = {
+  args: {
+    field: {
+      ...field,
+      children: [
+        { jnpfKey: 'comInput', vModel: 'name', label: { zh: '品名', en: 'Item' }, columnWidth: 110 },
+        { jnpfKey: 'comInput', vModel: 'code', label: { zh: '编码', en: 'Code' }, props: { prepend: 'NO.' }, columnWidth: 160 },
+        { jnpfKey: 'amount', vModel: 'price', label: { zh: '金额', en: 'Amount' }, columnWidth: 200 },
+      ],
+    },
+    value: [
+      { name: '足金手镯', code: '001', price: '1234.50' },
+      { name: '足金古法雕花手镯（大号）', code: '002', price: null },
+    ],
+  },
+};
