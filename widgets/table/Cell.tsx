@@ -6,7 +6,7 @@ import { ArraySelect } from './ArraySelect';
 import type { CalculatedColumn } from './calculated';
 import { evaluateInRow } from './calculated';
 import type { TableColumn } from './columns';
-import { CellFace, restingWidget } from './Face';
+import { CellFace, hiddenStyle } from './Face';
 import type { CellMetrics } from './metrics';
 import { isOneLine } from './oneLine';
 import { quietSchema, useHotCell } from './quiet';
@@ -99,7 +99,7 @@ export const EditCell = memo(function EditCell({ column, index, value, onCell, s
               disabled={disabled || column.field.readonly}
               onFocus={takeFocus}
             />
-            <div ref={editor} style={resting ? restingWidget : undefined}>
+            <div ref={editor} style={resting ? hiddenStyle : undefined}>
               {widget}
             </div>
           </>

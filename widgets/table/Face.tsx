@@ -4,7 +4,8 @@ import type { BoxFace } from '../types';
 import { useLocalText } from '../common/fieldProps';
 import type { FaceStyles } from './metrics';
 
-const hidden: CSSProperties = { display: 'none' };
+/** The part of a cell that is not shown: the face while the widget is, the widget at rest. */
+export const hiddenStyle: CSSProperties = { display: 'none' };
 
 interface CellFaceProps {
   face: BoxFace;
@@ -29,7 +30,7 @@ interface CellFaceProps {
  * keystroke re-layer and repaint them all (each input brings its own scroll and clip nodes); a face is
  * a block of text. The widget stays mounted beside it, hidden, and takes over on hover or focus.
  */
-export const CellFace = memo(function CellFace({ face, value, label, styles, width, hidden: isHidden, invalid, disabled, onFocus }: CellFaceProps) {
+export const CellFace = memo(function CellFace({ face, value, label, styles, width, hidden, invalid, disabled, onFocus }: CellFaceProps) {
   const placeholder = useLocalText(face.placeholder);
   const name = useLocalText(label);
   const text = face.text(value);
@@ -43,7 +44,7 @@ export const CellFace = memo(function CellFace({ face, value, label, styles, wid
     onFocus('end');
   }, [disabled, onFocus]);
   return (
-    <div className="widget-table-face" style={isHidden ? hidden : undefined}>
+    <div className="widget-table-face" style={hidden ? hiddenStyle : undefined}>
       <div
         role="textbox"
         aria-label={name}
@@ -65,6 +66,3 @@ export const CellFace = memo(function CellFace({ face, value, label, styles, wid
 export function fits(text: string, width: number, styles: Pick<FaceStyles, 'chrome' | 'fontSize'>): boolean {
   return [...text].length * styles.fontSize <= width - styles.chrome;
 }
-
-/** The hidden widget of a cell at rest. */
-export const restingWidget = hidden;

@@ -29,11 +29,6 @@ function readPath(value: unknown, segments: readonly string[]): unknown {
   return readPath((value as Values)[segments[0]], segments.slice(1));
 }
 
-/** A comparable snapshot (deep read, so the tracking reaction sees changes inside rows). */
-function snapshot(value: unknown): string {
-  return JSON.stringify(value ?? null);
-}
-
 /** A plain deep copy of what a formula reads at a path; reading it all makes the reaction track it all. */
 function plainAt(values: unknown, segments: readonly string[]): unknown {
   const value = readPath(values, segments);
@@ -61,7 +56,7 @@ function write(form: Form, calculator: Calculator, targets: readonly CalculatedF
     batch(() => {
       for (const key of keys) {
         // A sub-table gets a new array (its widget re-renders); unchanged values are not written.
-        if (snapshot(next[key]) !== snapshot(current[key])) form.setValuesIn(key, next[key]);
+        if (!sameValue(next[key], current[key])) form.setValuesIn(key, next[key]);
       }
     });
   } finally {
