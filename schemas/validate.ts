@@ -1,20 +1,21 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import metaSchema from './meta-schema.json' with { type: 'json' };
 import { migrateSchema } from './migrate';
+import { PageSchema as pageLanguage } from './page/language';
 import type { PageSchema } from './types';
 
 /**
- * Structural validation of one page document against `meta-schema.json` (ajv, draft-07). Checks
- * that need the whole set (references, widget keys, expressions) are `lint.ts`'s business.
+ * Structural validation of one page document against the page-schema language (page/language.ts:
+ * TypeBox definitions, which are JSON Schema, compiled by ajv as draft-07). Checks that need the
+ * whole set (references, widget keys, expressions) are `lint.ts`'s business.
  */
 export type ValidationResult = { ok: true; schema: PageSchema } | { ok: false; errors: string[] };
 
-// Compiled once per process: the meta-schema never changes at run time. `verbose` keeps the
+// Compiled once per process: the language never changes at run time. `verbose` keeps the
 // offending value, which the enum message quotes.
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
-const validatePage = ajv.compile(metaSchema);
+const validatePage = ajv.compile<PageSchema>(pageLanguage);
 
-/** Upgrades `doc` to the current schema version, then checks it against the meta-schema. */
+/** Upgrades `doc` to the current schema version, then checks it against the page-schema language. */
 export function validateSchemaDocument(doc: unknown): ValidationResult {
   let upgraded: PageSchema;
   try {

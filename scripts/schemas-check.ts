@@ -1,7 +1,8 @@
 /**
  * `npm run schemas:check`: validates every page schema under business-screens/ against the
- * meta-schema and lints the set against the widget registry. Prints `file: path: message` per
- * problem and a summary line; exits 1 on any problem. `schemas-check.ts <folder>` checks another folder.
+ * page-schema language (schemas/page/language.ts) and lints the set against the widget registry.
+ * Prints `file: path: message` per problem and a summary line; exits 1 on any problem.
+ * `schemas-check.ts <folder>` checks another folder.
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,10 @@
 import type { FieldSchema } from '../../schemas/types';
 
-/** Widgets whose cell content is one control high whatever the value (single choice, no 大写 line). */
-const ONE_LINE_KEYS = new Set(['comInput', 'numInput', 'amount', 'calculate', 'date', 'time', 'select']);
+/**
+ * Widgets whose cell content is one control high whatever the value (single choice, no 大写 line).
+ * Registry keys: tests/unit/schemas/widget-keys.test.ts holds them to widgets/registry.ts.
+ */
+export const ONE_LINE_KEYS: ReadonlySet<string> = new Set(['comInput', 'numInput', 'amount', 'calculate', 'date', 'time', 'select']);
 
 const cache = new WeakMap<FieldSchema, boolean>();
 

@@ -7,7 +7,9 @@ import { WIDGET_KEYS, spvList, validSet } from './fixtures';
 const IMPORT: ListImport = {
   check: { method: 'POST', url: '/api/spv/checkImportData' },
   save: { method: 'POST', url: '/api/spv/import' },
-  kind: 'other',
+  payload: 'listWithOut',
+  outbound: true,
+  refusal: 'toast',
   columns: [{ prop: 'name', label: '名称' }, { prop: 'amount', label: '金额', jnpfKey: 'amount' }],
   template: '/api/spv/template',
 };
@@ -38,13 +40,16 @@ describe('list import in the schema language', () => {
     expect(issues.map((i) => [i.path, i.message])).toEqual([['/import/columns/0/jnpfKey', "unknown widget key 'money'"]]);
   });
 
-  it('validates an import with check, save and columns, and refuses one without its save call or with an unknown kind', () => {
+  it('validates an import with check, save and columns, and refuses one without its save call, with an unknown payload, or with the old `kind`', () => {
     const list: ListSchema = { ...spvList(), import: IMPORT };
     expect(validateSchemaDocument(list).ok).toBe(true);
     const { save: _save, ...noSave } = IMPORT;
     const refused = validateSchemaDocument({ ...spvList(), import: noSave });
     expect(refused.ok ? [] : refused.errors).toEqual(["/import: must have required property 'save'"]);
-    const badKind = validateSchemaDocument({ ...spvList(), import: { ...IMPORT, kind: 'stockIn' } });
-    expect(badKind.ok).toBe(false);
+    const badPayload = validateSchemaDocument({ ...spvList(), import: { ...IMPORT, payload: 'rows' } });
+    expect(badPayload.ok).toBe(false);
+    // Behaviour is declared, not named by a business kind.
+    const oldKind = validateSchemaDocument({ ...spvList(), import: { ...IMPORT, kind: 'stock' } });
+    expect(oldKind.ok ? [] : oldKind.errors).toEqual(["/import: must NOT have additional property 'kind'"]);
   });
 });

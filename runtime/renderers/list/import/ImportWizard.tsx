@@ -1,20 +1,21 @@
 import { useCallback, type ReactNode } from 'react';
 import { Button, Modal, Steps, notification } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import type { Lang, ListImport } from '../../../../schemas';
+import type { Lang } from '../../../../schemas';
 import { download } from '../../../data';
+import type { DeclaredImport } from './importCalls';
 import { PreviewStep } from './PreviewStep';
 import { ResultStep } from './ResultStep';
 import { UploadStep } from './UploadStep';
 import { useImportWizard } from './useImportWizard';
 import './import.css';
 
-/** Import dialog width (spec section 9). */
+/** Import dialog width (docs/product.md#constants). */
 export const IMPORT_DIALOG_WIDTH = 1000;
 
 export interface ImportWizardProps {
   open: boolean;
-  config: ListImport;
+  config: DeclaredImport;
   /** Placeholders of the import calls (`route`). */
   context: Record<string, unknown>;
   lang: Lang;
@@ -24,7 +25,7 @@ export interface ImportWizardProps {
   onClose(saved: boolean): void;
 }
 
-/** The bulk import wizard (spec section 4): upload and check, preview, result. */
+/** The bulk import wizard (docs/product.md#import-wizard): upload and check, preview, result. */
 export function ImportWizard({ open, config, context, lang, title, onClose }: ImportWizardProps) {
   const { t } = useLingui();
   const [modal, modalHolder] = Modal.useModal();
@@ -44,12 +45,12 @@ export function ImportWizard({ open, config, context, lang, title, onClose }: Im
   }), [modal, t]);
 
   const [notice, noticeHolder] = notification.useNotification();
-  const kind = config.kind ?? 'other';
-  // Spec section 8: gold price and shop imports keep a closable error toast; the others an error dialog.
+  // docs/product.md#import-wizard: a refusal shows as the import declares (`refusal`): a closable error toast that stays, else an error dialog.
+  const toast = config.refusal === 'toast';
   const showError = useCallback((text: string) => {
-    if (kind === 'goldPrice' || kind === 'shop') notice.error({ message: text, duration: 0 });
+    if (toast) notice.error({ message: text, duration: 0 });
     else void modal.error({ title: t`错误提示`, content: text });
-  }, [kind, modal, notice, t]);
+  }, [toast, modal, notice, t]);
 
   const wizard = useImportWizard({ config, context, confirmNoInventory, showError });
   const close = () => onClose(wizard.saved);

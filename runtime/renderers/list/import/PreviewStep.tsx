@@ -5,7 +5,7 @@ import type { ColumnSchema, Lang } from '../../../../schemas';
 import type { ImportRow } from './importCalls';
 import { importColumns } from './importColumns';
 
-/** Import preview paging (spec section 9): 20 a page, sizes 10, 20, 30, 50; local. */
+/** Import preview paging (docs/product.md#constants): 20 a page, sizes 10, 20, 30, 50; local. */
 export const PREVIEW_PAGE_SIZE = 20;
 export const PREVIEW_PAGE_SIZES = [10, 20, 30, 50];
 

@@ -1,9 +1,13 @@
 import { t } from '@lingui/core/macro';
-import type { ApiCall, ImportKind, ListImport } from '../../../../schemas';
+import type { ApiCall, ListImport } from '../../../../schemas';
 import { request, RequestError, SESSION_CODES, type Envelope } from '../../../data';
 import { resolveTemplate, resolveUrl } from '../../template';
 
-/** One parsed row of an import file (spec section 3 "Import row"). */
+/** A page's `import`, whose declared properties decide how it behaves (the runtime knows no business kind of import). */
+export type DeclaredImport = ListImport;
+export type ImportBehaviour = Pick<ListImport, 'payload' | 'outbound' | 'refusal' | 'confirmNoInventory'>;
+
+/** One parsed row of an import file (docs/product.md#client-data-shapes, import row). */
 export type ImportRow = Record<string, unknown> & {
   blnError?: boolean;
   blnNoInventory?: boolean;
@@ -18,7 +22,7 @@ export interface CheckResult {
   blnNoInventory?: boolean;
 }
 
-/** The `data` of a save reply (spec section 3 "Import result"). */
+/** The `data` of a save reply (docs/product.md#client-data-shapes, import result). */
 export interface ImportResult {
   resultType?: number | string;
   /** Rows saved. */
@@ -28,7 +32,7 @@ export interface ImportResult {
   failResult?: ImportRow[];
 }
 
-/** A save reply with this text counts as success whatever its code (spec section 8). */
+/** A save reply with this text counts as success whatever its code (docs/product.md#import-wizard). */
 export const SAVE_SUCCESS_TEXT = 'save import data success';
 
 type Context = Record<string, unknown>;
@@ -39,7 +43,7 @@ function target(call: ApiCall, context: Context): { url: string; query?: Record<
   return { url: resolveUrl(call, context), query };
 }
 
-/** Shows why an upload or a save was refused, the way the import's kind asks (spec section 8). */
+/** Shows why an upload or a save was refused, the way the import declares (`refusal`, docs/product.md#import-wizard). */
 export type ShowImportError = (text: string) => void;
 
 /** An ended session was announced by the HTTP layer even for a silent call. */
@@ -69,10 +73,9 @@ export async function checkFile(call: ApiCall, context: Context, file: File, sho
   return { list: Array.isArray(data.list) ? data.list : [], blnError: data.blnError, blnNoInventory: data.blnNoInventory };
 }
 
-/** What a save sends by kind (spec section 3 "Stock import save payload"). */
-export function savePayload(kind: ImportKind, list: ImportRow[]): ImportRow[] | { list: ImportRow[]; blnOut: boolean } {
-  if (kind === 'stock' || kind === 'stockOut') return { list, blnOut: kind === 'stockOut' };
-  return list;
+/** What a save sends without a declared body (`payload`; docs/product.md#import-wizard, save payload). */
+export function savePayload(config: ImportBehaviour, list: ImportRow[]): ImportRow[] | { list: ImportRow[]; blnOut: boolean } {
+  return config.payload === 'listWithOut' ? { list, blnOut: config.outbound === true } : list;
 }
 
 function successByText(body: unknown): body is Envelope<ImportResult | null> {
@@ -83,10 +86,9 @@ function successByText(body: unknown): body is Envelope<ImportResult | null> {
  * Saves the rows. Success is code 200 or the text 'save import data success'; anything else shows
  * the server's message and rejects.
  */
-export async function saveRows(config: ListImport, context: Context, list: ImportRow[], showError: ShowImportError): Promise<ImportResult> {
-  const kind = config.kind ?? 'other';
-  const payload = savePayload(kind, list);
-  const scope = { ...context, list, blnOut: kind === 'stockOut' };
+export async function saveRows(config: DeclaredImport, context: Context, list: ImportRow[], showError: ShowImportError): Promise<ImportResult> {
+  const payload = savePayload(config, list);
+  const scope = { ...context, list, blnOut: config.outbound === true };
   const { url, query } = target(config.save, scope);
   const data = config.save.body === undefined ? payload : resolveTemplate(config.save.body, scope);
   try {
@@ -99,7 +101,7 @@ export async function saveRows(config: ListImport, context: Context, list: Impor
   }
 }
 
-/** Whether a save left rows behind: partial failure (spec section 4, step 3). */
+/** Whether a save left rows behind: partial failure (docs/product.md#import-wizard, step 3). */
 export function hasFailures(result: ImportResult): boolean {
   const failed = Number(result.fnum ?? 0) > 0 || (result.failResult?.length ?? 0) > 0;
   return failed || (result.resultType !== undefined && result.resultType !== null && Number(result.resultType) !== 0);

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListImport } from '../../../../schemas';
 import { notify } from '../../../data';
-import { checkFile, saveRows, type CheckResult, type ImportResult, type ImportRow, type ShowImportError } from './importCalls';
+import { checkFile, saveRows, type CheckResult, type DeclaredImport, type ImportResult, type ImportRow, type ShowImportError } from './importCalls';
 import { fileProblem } from './importFile';
 
 export type ImportStep = 0 | 1 | 2;
@@ -15,10 +14,10 @@ export interface UploadedFile {
 }
 
 export interface ImportWizardOptions {
-  config: ListImport;
+  config: DeclaredImport;
   /** Placeholders of the check and save calls (`route`). */
   context: Record<string, unknown>;
-  /** Sale imports: asks whether to save although these item numbers have no inbound record. */
+  /** `confirmNoInventory` imports (sales): asks whether to save although these item numbers have no inbound record. */
   confirmNoInventory(numbers: string[]): Promise<boolean>;
   /** Shows a refused upload or save. */
   showError: ShowImportError;
@@ -41,7 +40,7 @@ export interface ImportWizard {
   prev(): void;
 }
 
-/** The three steps of the bulk import (spec section 4): upload and check, preview, result. */
+/** The three steps of the bulk import (docs/product.md#import-wizard): upload and check, preview, result. */
 export function useImportWizard({ config, context, confirmNoInventory, showError }: ImportWizardOptions): ImportWizard {
   const { i18n, t } = useLingui();
   const [step, setStep] = useState<ImportStep>(0);
@@ -111,14 +110,14 @@ export function useImportWizard({ config, context, confirmNoInventory, showError
       notify.warning(t`导入数据为空`);
       return;
     }
-    const missing = config.kind === 'sale' ? list.filter((row) => row.blnNoInventory) : [];
+    const missing = config.confirmNoInventory ? list.filter((row) => row.blnNoInventory) : [];
     if (missing.length === 0) {
       void save(list);
       return;
     }
     const numbers = missing.map((row) => String(row.inventoryNumber ?? '')).filter(Boolean);
     void confirmNoInventory(numbers).then((ok) => (ok ? save(list) : undefined));
-  }, [step, file, checked, saving, hasErrors, rows, config.kind, confirmNoInventory, save, t]);
+  }, [step, file, checked, saving, hasErrors, rows, config.confirmNoInventory, confirmNoInventory, save, t]);
 
   const prev = useCallback(() => setStep((s) => (s === 1 ? 0 : s)), []);
 

@@ -8,7 +8,8 @@ import { SchemaServicesProvider } from '../../../../runtime/renderers/SchemaServ
 import { ListRenderer } from '../../../../runtime/renderers/list';
 import { appState } from '../../../../runtime/state/app';
 import { type AppRoute } from '../../../../runtime/state/session';
-import type { ImportKind, ListSchema } from '../../../../schemas';
+import type { ListSchema } from '../../../../schemas';
+import type { DeclaredImport, ImportBehaviour } from '../../../../runtime/renderers/list/import/importCalls';
 import { messageTexts, stubFetch, type Call, type Reply } from '../../data/net';
 import { ALL_BUTTONS, MODEL_ID, grant, listCalls, page, spvRows, spvSchema, installListTestHooks } from './harness';
 
@@ -17,23 +18,24 @@ const SAVE = 'POST /api/spv/import';
 
 installListTestHooks([...ALL_BUTTONS, 'btn_upload']);
 
-/** The SPV list with an import toolbar action guarded by btn_upload. */
-function importSchema(kind?: ImportKind): ListSchema {
+/** The SPV list with an import toolbar action guarded by btn_upload, and the import's declared behaviour. */
+function importSchema(behaviour: ImportBehaviour = {}): ListSchema {
   const base = spvSchema();
+  const config: DeclaredImport = {
+    check: { method: 'POST', url: '/api/spv/checkImportData' },
+    save: { method: 'POST', url: '/api/spv/import' },
+    ...behaviour,
+    columns: [
+      { prop: 'code', label: { zh: '编码', en: 'Code' } },
+      { prop: 'name', label: { zh: '名称', en: 'Name' } },
+      { prop: 'inventoryNumber', label: { zh: '货号', en: 'Item number' } },
+    ],
+  };
   return {
     ...base,
     permissions: [...base.permissions!, 'btn_upload'],
     toolbar: [...base.toolbar!, { action: 'import', permission: 'btn_upload' }],
-    import: {
-      check: { method: 'POST', url: '/api/spv/checkImportData' },
-      save: { method: 'POST', url: '/api/spv/import' },
-      kind,
-      columns: [
-        { prop: 'code', label: { zh: '编码', en: 'Code' } },
-        { prop: 'name', label: { zh: '名称', en: 'Name' } },
-        { prop: 'inventoryNumber', label: { zh: '货号', en: 'Item number' } },
-      ],
-    },
+    import: config,
   };
 }
 
@@ -106,7 +108,7 @@ async function toPreview(calls: Call[], schema?: ListSchema): Promise<HTMLElemen
 }
 
 // Each case renders the list, a dialog and antd tables: slow under a loaded CI machine.
-describe('list renderer: import wizard (spec section 4)', { timeout: 20_000 }, () => {
+describe('list renderer: import wizard (docs/product.md#import-wizard)', { timeout: 20_000 }, () => {
   it('removes the import button without its permission', async () => {
     stub({});
     grant(ALL_BUTTONS);
@@ -256,10 +258,10 @@ describe('list renderer: import wizard (spec section 4)', { timeout: 20_000 }, (
     expect(saveCalls(calls)).toHaveLength(0);
   });
 
-  it('sale: confirms the item numbers without an inbound record before saving', async () => {
+  it('confirmNoInventory (sales): confirms the item numbers without an inbound record before saving', async () => {
     const rows = importRows(3, (i) => ({ inventoryNumber: `HH00${i}`, blnNoInventory: i !== 1 }));
     const calls = stub({ [CHECK]: checkReply(rows), [SAVE]: saveOk(3) });
-    const dialog = await toPreview(calls, importSchema('sale'));
+    const dialog = await toPreview(calls, importSchema({ confirmNoInventory: true }));
     fireEvent.click(button(dialog, /下一步/));
     const confirm = await screen.findByText('以下货号没有入库记录，是否继续导入？');
     const confirmBox = confirm.closest('.ant-modal') as HTMLElement;
@@ -270,10 +272,10 @@ describe('list renderer: import wizard (spec section 4)', { timeout: 20_000 }, (
     expect(json(saveCalls(calls)[0])).toEqual(rows);
   });
 
-  it('sale: cancelling the confirmation saves nothing', async () => {
+  it('confirmNoInventory (sales): cancelling the confirmation saves nothing', async () => {
     const rows = importRows(1, () => ({ inventoryNumber: 'HH009', blnNoInventory: true }));
     const calls = stub({ [CHECK]: checkReply(rows), [SAVE]: saveOk(1) });
-    const dialog = await toPreview(calls, importSchema('sale'));
+    const dialog = await toPreview(calls, importSchema({ confirmNoInventory: true }));
     fireEvent.click(button(dialog, /下一步/));
     const confirmBox = (await screen.findByText('以下货号没有入库记录，是否继续导入？')).closest('.ant-modal') as HTMLElement;
     expect(within(confirmBox).getByText('HH009')).toBeTruthy();
@@ -283,13 +285,22 @@ describe('list renderer: import wizard (spec section 4)', { timeout: 20_000 }, (
     expect(within(dialog).getByText('IMP000')).toBeTruthy();
   });
 
+  it('saves rows marked blnNoInventory without asking when the import does not declare confirmNoInventory', async () => {
+    const rows = importRows(1, () => ({ inventoryNumber: 'HH009', blnNoInventory: true }));
+    const calls = stub({ [CHECK]: checkReply(rows), [SAVE]: saveOk(1) });
+    const dialog = await toPreview(calls);
+    fireEvent.click(button(dialog, /下一步/));
+    await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
+    expect(screen.queryByText('以下货号没有入库记录，是否继续导入？')).toBeNull();
+  });
+
   it.each([
-    ['stockOut', true],
-    ['stock', false],
-  ] as const)('%s sends { list, blnOut: %s }', async (kind, blnOut) => {
+    ["payload 'listWithOut', outbound (stock out) sends { list, blnOut: true }", { payload: 'listWithOut', outbound: true }, true],
+    ["payload 'listWithOut' (stock in) sends { list, blnOut: false }", { payload: 'listWithOut' }, false],
+  ] as const)('%s', async (_, behaviour, blnOut) => {
     const rows = importRows(2);
     const calls = stub({ [CHECK]: checkReply(rows), [SAVE]: saveOk(2) });
-    const dialog = await toPreview(calls, importSchema(kind));
+    const dialog = await toPreview(calls, importSchema(behaviour));
     fireEvent.click(button(dialog, /下一步/));
     await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
     expect(json(saveCalls(calls)[0])).toEqual({ list: rows, blnOut });
@@ -321,9 +332,9 @@ describe('list renderer: import wizard (spec section 4)', { timeout: 20_000 }, (
     expect(messageTexts()).not.toContain('save import data success');
   });
 
-  it('shop and gold price imports show a refusal as a closable toast that stays', async () => {
+  it("refusal 'toast' (shop and gold price imports) shows a refusal as a closable toast that stays", async () => {
     stub({ [CHECK]: { code: 400, msg: '第3行门店名称重复' } });
-    const dialog = await openWizard(importSchema('shop'));
+    const dialog = await openWizard(importSchema({ refusal: 'toast' }));
     upload(dialog, xlsx());
     const toast = await waitFor(() => {
       const found = document.querySelector('.ant-notification-notice');
