@@ -5,7 +5,6 @@ import { session, type AppRoute } from '../state/session';
 import { findRoute } from '../permission/resolve';
 import { CurrentRouteContext } from '../permission/context';
 import { routeTitle } from '../permission/fixed';
-import { pageFor } from './pages';
 import { componentPageFor, schemaPageFor } from './screens';
 import { SchemaPage } from './SchemaPageLazy';
 import { RENDERERS } from './renderers';
@@ -17,13 +16,11 @@ import { Loading } from './common/Loading';
 function View({ route }: { route: AppRoute }) {
   const title = routeTitle(route.meta);
   if (route.view === 'page') {
-    // A schema page first, then a registered component (ScreenSet.components), then the runtime's own pages.
+    // A schema page first, then a component page (ScreenSet.components, else the runtime's own page).
     const schemaId = schemaPageFor(route.meta.urlAddress);
     if (schemaId) return <SchemaPage schemaId={schemaId} />;
     const Component = componentPageFor(route.meta.urlAddress);
-    if (Component) return <Component />;
-    const Page = pageFor(route.meta.urlAddress);
-    return Page ? <Page /> : <NotAvailable title={title} />;
+    return Component ? <Component /> : <NotAvailable title={title} />;
   }
   if (route.view === 'externalLink') return <ExternalLink url={route.meta.urlAddress ?? ''} title={title} />;
   const Renderer = RENDERERS[route.view];

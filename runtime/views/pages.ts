@@ -1,16 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
-type Page = LazyExoticComponent<ComponentType>;
-
-/** Pages of menu type 2, by menu address (urlAddress without query or leading slash). Each loads on demand. */
-export const PAGES: Record<string, Page> = {
-  'system/log': lazy(() => import('./system/log').then((m) => ({ default: m.SystemLogPage }))),
-  'permission/onlineUser': lazy(() => import('./permission/onlineUser').then((m) => ({ default: m.OnlineUserPage }))),
-  'system/sysConfig': lazy(() => import('./system/sysConfig').then((m) => ({ default: m.SysConfigPage }))),
+/**
+ * The runtime's own component pages of menu type 2, by menu address (urlAddress without query or
+ * leading slash), each loaded on demand. They seed the one registry of component pages (screens.ts:
+ * componentPageFor), where a product's ScreenSet.components may replace them.
+ */
+export const RUNTIME_PAGES: Record<string, () => Promise<{ default: ComponentType<object> }>> = {
+  'system/log': () => import('./system/log').then((m) => ({ default: m.SystemLogPage })),
+  'permission/onlineUser': () => import('./permission/onlineUser').then((m) => ({ default: m.OnlineUserPage })),
+  'system/sysConfig': () => import('./system/sysConfig').then((m) => ({ default: m.SysConfigPage })),
 };
-
-export function pageFor(urlAddress: string | undefined): Page | undefined {
-  if (!urlAddress) return undefined;
-  const key = urlAddress.split('?')[0].replace(/^\/+/, '');
-  return Object.prototype.hasOwnProperty.call(PAGES, key) ? PAGES[key] : undefined;
-}

@@ -3,6 +3,7 @@ import type { LocalText } from '../../schemas/text';
 import type { AppRoute } from '../state/session';
 import type { SchemaLoader } from '../renderers/registry';
 import { registerSchemas } from '../renderers/registry';
+import { RUNTIME_PAGES } from './pages';
 
 /**
  * Screens made of schemas, registered by business-screens at start-up (the runtime never imports
@@ -38,22 +39,26 @@ export interface ScreenSet {
   schemas: Record<string, SchemaLoader>;
   pages: Record<string, string>;
   fixed: FixedScreen[];
-  /** Menu page addresses rendered by a component, where no schema can express the screen. */
+  /**
+   * Menu page addresses rendered by a component, where no schema can express the screen. One registry
+   * with the runtime's own pages (pages.ts), which a component registered here replaces.
+   */
   components?: Record<string, Lazy<object>>;
   /** Dialogs of `custom` actions, by the action's `component` name. */
   dialogs?: Record<string, Lazy<CustomDialogProps>>;
 }
 
+/** A menu address as the maps key it: no query, no leading slash. */
+const addressKey = (urlAddress: string) => urlAddress.split('?')[0].replace(/^\/+/, '');
+
 const pages = new Map<string, string>();
 const fixed: FixedScreen[] = [];
-const componentLoaders = new Map<string, Lazy<object>>();
+/** Component pages by menu address: the runtime's own first, replaced by any registered for the same address. */
+const componentLoaders = new Map<string, Lazy<object>>(Object.entries(RUNTIME_PAGES).map(([address, load]) => [addressKey(address), load]));
 const dialogLoaders = new Map<string, Lazy<CustomDialogProps>>();
 // One lazy component per name, made on first use: React.lazy must get the same component every render.
 const componentPages = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 const dialogComponents = new Map<string, LazyExoticComponent<ComponentType<CustomDialogProps>>>();
-
-/** A menu address as the maps key it: no query, no leading slash. */
-const addressKey = (urlAddress: string) => urlAddress.split('?')[0].replace(/^\/+/, '');
 
 export function registerScreens(set: ScreenSet): void {
   registerSchemas(set.schemas);
@@ -75,7 +80,7 @@ export function schemaPageFor(urlAddress: string | undefined): string | undefine
   return pages.get(addressKey(urlAddress));
 }
 
-/** The component rendering a menu page address (ScreenSet.components), loaded on demand. */
+/** The component rendering a menu page address (ScreenSet.components, else the runtime's own page), loaded on demand. */
 export function componentPageFor(urlAddress: string | undefined): LazyExoticComponent<ComponentType<object>> | undefined {
   if (!urlAddress) return undefined;
   const key = addressKey(urlAddress);

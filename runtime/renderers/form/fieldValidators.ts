@@ -2,17 +2,9 @@ import type { FieldSchema, RuleRef } from '../../../schemas';
 import { pickText, type Lang } from '../../../schemas/text';
 import { RULES, checkPattern, checkRule, requiredMessage, type RuleName } from '../../../schemas/validation';
 import { tableValidators } from './tableField';
+import type { TriggerType, ValidatorDescription } from './validatorDescription';
 
-/** formily's validation events this app uses ('onSubmit': no event, only a full validate(); see tableField.ts). */
-export type TriggerType = 'onInput' | 'onBlur' | 'onSubmit';
-
-/** One formily validator description: a rule with its message and the event that runs it. */
-export interface ValidatorDescription {
-  triggerType: TriggerType;
-  required?: boolean;
-  message?: string;
-  validator?: (value: unknown) => string;
-}
+export type { TriggerType, ValidatorDescription } from './validatorDescription';
 
 /** Spec section 5: inputs and number fields validate on blur, pickers on change (formily's onInput). */
 export function triggerType(trigger: 'blur' | 'change'): TriggerType {

@@ -1,7 +1,7 @@
 import type { FieldSchema } from '../../../schemas';
 import { fillText, pickText, type Lang, type LocalText } from '../../../schemas/text';
 import { emptyRequiredCells, tableColumns, type TableRow } from '../../../widgets/table';
-import type { ValidatorDescription } from './fieldValidators';
+import type { ValidatorDescription } from './validatorDescription';
 
 /** The form-level error of a sub-table with an empty required cell (the cell itself shows 不能为空). */
 export const TABLE_CELL_REQUIRED: LocalText = {

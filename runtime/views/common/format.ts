@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Default date format yyyy-MM-dd HH:mm (spec section 9); seconds are kept for logs. */
+/** Default date format yyyy-MM-dd HH:mm (docs/product.md#constants); seconds are kept for logs. */
 export function formatDateTime(value: unknown, withSeconds = false): string {
   if (value === undefined || value === null || value === '') return '';
   const d = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));

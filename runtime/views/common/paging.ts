@@ -1,4 +1,4 @@
-/** Generic pagination (spec section 9): default 20, sizes 20/50/100/500; changing the size goes back to page 1. */
+/** Generic pagination (docs/product.md#constants): default 20, sizes 20/50/100/500; changing the size goes back to page 1. */
 export const PAGE_SIZES = [20, 50, 100, 500];
 export const DEFAULT_PAGE_SIZE = 20;
 

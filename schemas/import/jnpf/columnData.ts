@@ -5,7 +5,7 @@ import { convertField } from './walk';
 import { isJnpfField, isRecord, num, text, type Json } from './source';
 
 /**
- * The parts of a JNPF list config (`columnData` / `appColumnData`, jnpf-client-behaviour.md 2.6) that
+ * The parts of a JNPF list config (`columnData` / `appColumnData`, docs/product.md#jnpf-list-config) that
  * are field lists: the columns, the search fields, the default sort and paging. What is not carried
  * over, and why:
  * - buttons (`btnsList`, `columnBtnsList`, `customBtnsList`): our actions name a form schema, an

@@ -1,8 +1,7 @@
 import type { FieldSchema } from '../../types';
-import { VModelScope } from './context';
+import { VModelScope, type FieldImport } from './context';
 import { convertProps } from './props';
 import { isRecord, num, text, type JnpfField } from './source';
-import type { FieldImport } from './walk';
 
 /** Converts a list of JNPF fields in a scope (field.ts's walker, passed in to avoid an import cycle). */
 export type ChildWalker = (list: unknown, at: FieldImport, where: string) => FieldSchema[];

@@ -51,6 +51,16 @@ export class VModelScope {
   }
 }
 
+/** Where a field is converted: the run, the vModel scope, and the sub-table it is a column of. */
+export interface FieldImport {
+  context: ImportContext;
+  scope: VModelScope;
+  /** vModels of the source form (sub-table columns as `table.column`), for formula references. */
+  known?: ReadonlySet<string>;
+  /** vModel of the enclosing sub-table. */
+  table?: string;
+}
+
 /** How a field is named in warnings: its label (or key) and formId. */
 export function describeField(field: JnpfField): string {
   const config = field.__config__;

@@ -1,7 +1,7 @@
 import type { ImportContext } from './context';
 import { isRecord, type Json } from './source';
 
-/** Keys whose value is one id or several comma-joined ids (spec section 5), never an array. */
+/** Keys whose value is one id or several comma-joined ids (docs/product.md#form-behaviour), never an array. */
 const JOINED = new Set(['checkbox', 'select', 'treeSelect', 'userSelect', 'depSelect', 'posSelect', 'comSelect', 'dicSelect']);
 
 /**

@@ -8,7 +8,7 @@ import { convertField, walkFields } from './walk';
 export interface ImportJnpfFormOptions {
   id?: string;
   title?: LocalText;
-  /** Load and save calls; by default the OnlineDev mirror of the model (`/api/_m/{{route.modelId}}`, spec section 2). */
+  /** Load and save calls; by default the OnlineDev mirror of the model (`/api/_m/{{route.modelId}}`, docs/product.md#visual-development-and-dynamic-models). */
   api?: FormSchema['api'];
 }
 
@@ -20,7 +20,7 @@ export interface ImportResult<T> {
 
 const DEFAULT_ID = 'jnpf.import';
 
-/** JNPF's OnlineDev calls (jnpf-client-behaviour.md 4), on the app's `/api/_m` mirror. */
+/** JNPF's OnlineDev calls (docs/product.md#jnpf-onlinedev-api), on the app's `/api/_m` mirror. */
 function defaultApi(): FormSchema['api'] {
   const base = '/api/_m/{{route.modelId}}';
   return {
@@ -65,7 +65,7 @@ function scanSource(list: unknown, table: string | undefined, scan: SourceScan):
 
 const DEFAULT_SUBMIT = new Set(['确定', '提交']);
 
-/** formConf (jnpf-client-behaviour.md 2.2) → the form's page settings. */
+/** formConf (docs/product.md#jnpf-designer-json) → the form's page settings. */
 function formSettings(conf: Json, context: ImportContext): Partial<FormSchema> {
   const out: Partial<FormSchema> = {};
   const labelWidth = num(conf.labelWidth);

@@ -14,7 +14,7 @@ function operands(tokens: readonly JnpfFormulaToken[]): string[] {
 }
 
 /**
- * A `calculate` field's `expression` token array (jnpf-client-behaviour.md 2.5) → our formula source
+ * A `calculate` field's `expression` token array (docs/product.md#jnpf-calculated-fields) → our formula source
  * (`price * qty + items.amount`), or undefined (reported) when it is empty or the designer itself
  * would refuse it. `known` are the vModels the source form has (sub-table columns as `table.column`);
  * without it only the arithmetic is checked.

@@ -1,5 +1,5 @@
 /**
- * The JNPF designer JSON importer (architecture.md section 2): saved forms, bare field arrays and
+ * The JNPF designer JSON importer (docs/architecture.md#the-schema-language): saved forms, bare field arrays and
  * list configs → our schema language. See README.md for the mapping choices.
  */
 export { importJnpfForm, importJnpfField, type ImportJnpfFormOptions, type ImportResult } from './form';

@@ -1,7 +1,7 @@
 import { DECORATION_KEYS } from '../../types';
 
 /**
- * JNPF jnpfKey → our registry key (brief-common "Shared decisions"; jnpf-client-behaviour.md 2.4).
+ * JNPF jnpfKey → our registry key (schemas/import/jnpf/README.md "Mapping choices"; docs/product.md#jnpf-designer-json).
  * Our keys keep JNPF's names except three: JNPFAmount, JNPFText and PsdInput (a comInput showing a
  * password box). Keys only our registry has (sign, qrcode, ...) map to themselves, so a schema
  * exported from here and imported again keeps them.

@@ -4,7 +4,7 @@ import { TREE_OPTION_KEYS } from './keys';
 import { isRecord, text, type Json, type JnpfField } from './source';
 
 /**
- * Where an option control's options come from (jnpf-client-behaviour.md 2.3 "Options loading"):
+ * Where an option control's options come from (docs/product.md#jnpf-designer-json, options):
  * `dataType` static (`__slot__.options`, or the top-level `options` tree for cascader/treeSelect,
  * read through the `props` label/value keys), dictionary (`dictionaryType`) or dynamic (a data
  * interface, `propsUrl`). Row keys other than our defaults go to props.labelKey / valueKey, which

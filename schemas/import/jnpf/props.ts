@@ -2,7 +2,7 @@ import type { ImportContext } from './context';
 import { camelCase, isRecord, meaningful, type Json, type JnpfField } from './source';
 
 /**
- * The top-level element-ui attributes of a JNPF field → our widget `props` (brief-common: our props
+ * The top-level element-ui attributes of a JNPF field → our widget `props` (schemas/import/jnpf/README.md "Mapping choices": our props
  * keep JNPF's names in camelCase). Per key: the props our widget reads (`keep`), JNPF names ours
  * spell differently (`rename`), and attributes that are layout or designer noise there (`ignore`).
  * Anything else is left out, with a warning when its value says something (not a default

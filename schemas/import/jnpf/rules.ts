@@ -6,7 +6,7 @@ type Trigger = 'blur' | 'change';
 
 /**
  * JNPF's validation trigger (`__config__.trigger`) → ours. 'click' (uploads, user picker) and the
- * ['blur', 'change'] pair of number boxes leave it to the widget's own trigger (spec section 5).
+ * ['blur', 'change'] pair of number boxes leave it to the widget's own trigger (docs/product.md#form-behaviour).
  */
 export function ruleTrigger(trigger: unknown): Trigger | undefined {
   return trigger === 'blur' || trigger === 'change' ? trigger : undefined;

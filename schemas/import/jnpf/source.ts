@@ -1,5 +1,5 @@
 /**
- * The JNPF designer JSON as it is read (jnpf-client-behaviour.md 2.2-2.4). Everything arrives as
+ * The JNPF designer JSON as it is read (docs/product.md#jnpf-designer-json). Everything arrives as
  * `unknown` (stored forms are parsed strings, written by several JNPF versions), so these helpers
  * read it defensively instead of trusting a type.
  */

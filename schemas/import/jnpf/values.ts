@@ -6,7 +6,7 @@ import { convertOptions } from './options';
 import { convertProps } from './props';
 import { convertRegList } from './rules';
 import { camelCase, isRecord, num, text, type Json, type JnpfField } from './source';
-import type { FieldImport } from './walk';
+import type { FieldImport } from './context';
 
 /** JNPF `textStyle` (CSS names) → the text widget's `style` (camelCase, widgets/text/props.ts). */
 function textStyle(style: unknown): Json | undefined {

@@ -1,19 +1,9 @@
 import type { FieldSchema } from '../../types';
-import { describeField, type ImportContext, type VModelScope } from './context';
+import { describeField, type FieldImport, type ImportContext } from './context';
 import { convertBox, convertPanes, convertTable } from './containers';
 import { convertValueOrDecoration } from './values';
 import { entryKind, ourKey } from './keys';
 import { isJnpfField, num, text, type JnpfField } from './source';
-
-/** Where a field is converted: the run, the vModel scope, and the sub-table it is a column of. */
-export interface FieldImport {
-  context: ImportContext;
-  scope: VModelScope;
-  /** vModels of the source form (sub-table columns as `table.column`), for formula references. */
-  known?: ReadonlySet<string>;
-  /** vModel of the enclosing sub-table. */
-  table?: string;
-}
 
 /** `__config__.span` (a number, or '24' in container defaults) → 1..24; 24 is the default and left out. */
 function span(value: unknown, where: string, context: ImportContext): number | undefined {

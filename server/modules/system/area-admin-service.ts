@@ -4,13 +4,13 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Text } from '../../core/i18n';
 import { ms } from '../../core/paging';
 import { newId } from '../../db/columns';
-import { mapUniqueViolations } from '../gold/db-errors';
+import { mapUniqueViolations } from '../../core/db-errors';
 import { areas } from './catalogue-tables';
 import { descendantIds } from './catalogue-tree';
 import { LABELS, readOrder, readTexts, type TextField } from './catalogue-input';
 import { CATALOGUE_TEXT } from './catalogue-text';
 
-/** Root parent of the provinces (reference 3.3). */
+/** Root parent of the provinces (docs/product.md#jnpf-areas). */
 export const AREA_ROOT = '-1';
 
 /** Area levels: the address widget picks province / city / district, so there is no fourth level. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-o
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { ms, offsetOf } from '../../core/paging';
-import { mapUniqueViolations } from '../gold/db-errors';
+import { mapUniqueViolations } from '../../core/db-errors';
 import { billRules } from './catalogue-tables';
 import { ruleExample } from './bill-number';
 import { LABELS, fieldError, readOrder, readTexts, type TextField } from './catalogue-input';
@@ -175,7 +175,7 @@ export async function updateBillRule(db: Db, actorId: string, id: string, body: 
   }));
 }
 
-/** Refused once the rule issued a number (reference 3.2). The check and the delete are one statement. */
+/** Refused once the rule issued a number (docs/product.md#jnpf-bill-rules). The check and the delete are one statement. */
 export async function deleteBillRule(db: Db, id: string): Promise<void> {
   const deleted = await db.delete(billRules).where(and(eq(billRules.id, id), isNull(billRules.outputNumber))).returning({ id: billRules.id });
   if (deleted.length) return;

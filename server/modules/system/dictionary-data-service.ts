@@ -2,13 +2,13 @@ import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { ms } from '../../core/paging';
-import { mapUniqueViolations } from '../gold/db-errors';
+import { mapUniqueViolations } from '../../core/db-errors';
 import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, descendantIds, keywordMatch, withAncestors, type TreeNode } from './catalogue-tree';
 import { LABELS, readOrder, readTexts, type TextField } from './catalogue-input';
 import { CATALOGUE_TEXT, requiredText } from './catalogue-text';
 
-/** Root parent of the items of a tree-shaped type (reference 3.1). */
+/** Root parent of the items of a tree-shaped type (docs/product.md#jnpf-dictionaries). */
 export const DATA_ROOT = '0';
 
 export interface DictionaryDataWire {

@@ -2,13 +2,13 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { ms } from '../../core/paging';
-import { mapUniqueViolations } from '../gold/db-errors';
+import { mapUniqueViolations } from '../../core/db-errors';
 import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, descendantIds, keywordMatch, withAncestors, type TreeNode } from './catalogue-tree';
 import { LABELS, readOrder, readTexts, type TextField } from './catalogue-input';
 import { CATALOGUE_TEXT } from './catalogue-text';
 
-/** Root parent of dictionary types (reference 3.1). */
+/** Root parent of dictionary types (docs/product.md#jnpf-dictionaries). */
 export const TYPE_ROOT = '-1';
 
 export interface DictionaryTypeWire {
@@ -142,7 +142,7 @@ export async function updateDictionaryType(db: Db, actorId: string, id: string, 
   }));
 }
 
-/** Refused while the type has data or child types (reference 2.1 wording). */
+/** Refused while the type has data or child types (docs/product.md#jnpf-permission-tables wording). */
 export async function deleteDictionaryType(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await findType(tx, id, true);

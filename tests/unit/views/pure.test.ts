@@ -3,7 +3,7 @@ import { dayPart, quickLinks } from '../../../runtime/views/home/links';
 import { nextPage, firstPage, PAGE_SIZES } from '../../../runtime/views/common/paging';
 import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, PASSWORD, optionalMatch } from '../../../runtime/views/profile/rules';
 import { filterOnline } from '../../../runtime/views/permission/onlineUser';
-import { pageFor } from '../../../runtime/views/pages';
+import { componentPageFor } from '../../../runtime/views/screens';
 import { buildMenuRoutes } from '../../../runtime/permission/routes';
 import { MENU } from '../permission/fixtures';
 
@@ -50,12 +50,12 @@ describe('profile rules', () => {
 });
 
 describe('pages registry and online filter', () => {
-  it('maps menu addresses to pages', () => {
-    expect(pageFor('system/log')).toBeDefined();
-    expect(pageFor('/permission/onlineUser?x=1')).toBeDefined();
-    expect(pageFor('system/sysConfig')).toBeDefined();
-    expect(pageFor('system/unknown')).toBeUndefined();
-    expect(pageFor('constructor')).toBeUndefined();
+  it("maps menu addresses to the runtime's own component pages", () => {
+    expect(componentPageFor('system/log')).toBeDefined();
+    expect(componentPageFor('/permission/onlineUser?x=1')).toBeDefined();
+    expect(componentPageFor('system/sysConfig')).toBeDefined();
+    expect(componentPageFor('system/unknown')).toBeUndefined();
+    expect(componentPageFor('constructor')).toBeUndefined();
   });
   it('filters online users by account or name', () => {
     const rows = [{ userId: '1', userAccount: 'admin', userName: '管理员/admin' }, { userId: '2', userAccount: 'zs', userName: '张三/zs' }];

@@ -27,7 +27,7 @@ const text = (max = 100, extra: { email?: boolean; required?: boolean } = {}): S
 const flag: SettingKind = { type: 'flag' };
 
 /**
- * The settings of reference 3.5 the page edits, by tab (keys of server/modules/system/config-defaults.ts).
+ * The settings of docs/product.md#jnpf-system-config the page edits, by tab (keys of server/modules/system/config-defaults.ts).
  * The registration key is left out: it is not an administrator's setting.
  */
 export const SETTING_TABS: SettingTab[] = [
