@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { AppError } from './core/errors';
+import { AppError, schemaErrorField } from './core/errors';
+import { fail } from './core/envelope';
 import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
 import { seedDatabase } from './db/seed';
@@ -92,10 +93,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // A failure that concerns one input field also names it by key: `{ code, msg, data: { field } }`
+  // (AppError.field, or the top-level body property a schema error is about), so the form places the
+  // message under that field in any language. JNPF clients read only code/msg and ignore the extra data.
   app.setErrorHandler((error: Error & { validation?: unknown; validationContext?: string; statusCode?: number }, request, reply) => {
-    if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.text ? pick(request, error.text) : error.message });
+    if (error instanceof AppError) {
+      return reply.code(200).send(fail(error.code, error.text ? pick(request, error.text) : error.message, error.field));
+    }
     if (Array.isArray(error.validation)) {
-      return reply.code(200).send({ code: 400, msg: formatValidation(request, error.validation, error.validationContext) });
+      const msg = formatValidation(request, error.validation, error.validationContext);
+      return reply.code(200).send(fail(400, msg, schemaErrorField(error.validation, error.validationContext)));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });

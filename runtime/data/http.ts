@@ -5,7 +5,7 @@ import { appState } from '../state/app';
 import { notify } from './feedback';
 import { currentHref, navigateTo, loginHref } from './navigate';
 
-/** The reply envelope of server-contract.md. */
+/** The reply envelope of docs/product.md#envelope-and-errors. */
 export interface Envelope<T = unknown> {
   code: number;
   msg?: string;
@@ -34,14 +34,30 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The key of the input field a failed reply concerns (`data.field`, docs/product.md#envelope-and-errors). */
+export function replyField(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const data = (body as { data?: unknown }).data;
+  if (!data || typeof data !== 'object') return undefined;
+  const field = (data as { field?: unknown }).field;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
 export class RequestError extends Error {
   readonly code?: number;
+  /** The reply (or, for a call that got none, the cause). */
   readonly body?: unknown;
+  /** `data` of the reply. */
+  readonly data?: unknown;
+  /** The key of the input field the failure concerns, when the reply names one (`data.field`). */
+  readonly field?: string;
   constructor(message: string, code?: number, body?: unknown) {
     super(message);
     this.name = 'RequestError';
     this.code = code;
     this.body = body;
+    if (code !== undefined && body && typeof body === 'object') this.data = (body as { data?: unknown }).data;
+    this.field = code !== undefined ? replyField(body) : undefined;
   }
 }
 
@@ -52,13 +68,13 @@ const LONG_CALLS = ['SynThirdInfo', 'extend/Email/Receive', 'Permission/Authorit
 export const SESSION_CODES = [600, 601, 602];
 const NO_EXPIRY_URLS = ['/api/oauth/Login', '/api/oauth/LockScreen'];
 
-/** Timeout of a call by its URL (spec section 7 "General"); path case varies (permission vs Permission). */
+/** Timeout of a call by its URL (docs/product.md#client-request-rules); path case varies (permission vs Permission). */
 export function timeoutFor(url: string): number {
   const lower = url.toLowerCase();
   return LONG_CALLS.some((part) => lower.includes(part.toLowerCase())) ? LONG_CALL_TIMEOUT : DEFAULT_TIMEOUT;
 }
 
-/** Calls whose reply is returned without the code check (reference 1.3). */
+/** Calls whose reply is returned without the code check (docs/product.md#jnpf-request-wrapper). */
 export function skipsCodeCheck(url: string): boolean {
   return url.includes('/Base/DataSource/Actions/Test') || (url.includes('Model') && url.includes('Config'));
 }

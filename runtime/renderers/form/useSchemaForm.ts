@@ -10,7 +10,7 @@ import { createSchemaForm } from './createSchemaForm';
 import { valueFields } from './fieldTree';
 import { firstFieldWithError, focusField } from './focusField';
 import { createRevealer, type Revealer } from './reveal';
-import { clearServerErrors, matchFieldMessage, setServerError } from './serverErrors';
+import { clearServerErrors, locateServerError, setServerError } from './serverErrors';
 import { pickSaveCall, savePayload } from './submit';
 
 export interface UseSchemaFormOptions {
@@ -125,9 +125,10 @@ export function useSchemaForm({ schema, recordId, context, onSaved }: UseSchemaF
       notify.success(reply.msg || t`保存成功`);
       onSavedRef.current?.(reply);
     } catch (error) {
-      // A reply that names a field goes under that field; any other failure was shown as a popup.
+      // A reply that names a field (by key, else by label) goes under that field when it is shown; the
+      // HTTP layer showed every failure as a popup too.
       if (error instanceof RequestError && error.code !== undefined) {
-        const match = matchFieldMessage(error.message, fields);
+        const match = locateServerError(error.message, error.field, fields);
         const field = match ? (form.fields[match.field.vModel as string] as Field | undefined) : undefined;
         if (match && field && field.display === 'visible') {
           setServerError(field, match.text);

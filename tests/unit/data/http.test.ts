@@ -84,6 +84,20 @@ describe('envelope', () => {
     await waitFor(() => expect(messageTexts()).toEqual(['名称不能为空']));
   });
 
+  it('carries the reply data and the key of the field a failure concerns (data.field)', async () => {
+    stubFetch({
+      'POST /api/field': { code: 400, msg: 'Enter a valid mobile or landline number', data: { field: 'phone' } },
+      'POST /api/plain': { code: 409, msg: '数据已被他人修改' },
+      'POST /api/down': new TypeError('fetch failed'),
+    });
+    const keyed = (await http.post('/api/field', {}).catch((e: unknown) => e)) as RequestError;
+    expect(keyed).toMatchObject({ code: 400, message: 'Enter a valid mobile or landline number', field: 'phone', data: { field: 'phone' } });
+    const plain = (await http.post('/api/plain', {}).catch((e: unknown) => e)) as RequestError;
+    expect(plain).toMatchObject({ code: 409, field: undefined, data: undefined });
+    const down = (await http.post('/api/down', {}).catch((e: unknown) => e)) as RequestError;
+    expect(down).toMatchObject({ code: undefined, field: undefined, data: undefined });
+  });
+
   it('falls back to 请求出错，请重试 without a message and on transport failure', async () => {
     stubFetch({ 'GET /api/nomsg': { code: 500 }, 'GET /api/down': new TypeError('fetch failed') });
     await expect(http.get('/api/nomsg')).rejects.toThrow('请求出错，请重试');

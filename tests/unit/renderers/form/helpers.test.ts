@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../../../../schemas';
-import { matchFieldMessage } from '../../../../runtime/renderers/form/serverErrors';
+import { locateServerError, matchFieldMessage } from '../../../../runtime/renderers/form/serverErrors';
 import { pickSaveCall, savePayload } from '../../../../runtime/renderers/form/submit';
 
 const fields: FieldSchema[] = [
@@ -19,6 +19,23 @@ describe('matchFieldMessage', () => {
   it('ignores messages that do not start with a label and a colon', () => {
     expect(matchFieldMessage('请正确输入联系电话', fields)).toBeNull();
     expect(matchFieldMessage('联系电话重复', fields)).toBeNull();
+  });
+});
+
+describe('locateServerError', () => {
+  it('places a message by field key first, dropping a leading label or key and its colon', () => {
+    expect(locateServerError('Enter a valid mobile or landline number', 'phone', fields)).toEqual({ field: fields[1], text: 'Enter a valid mobile or landline number' });
+    expect(locateServerError('Phone: Enter a valid mobile or landline number', 'phone', fields)?.text).toBe('Enter a valid mobile or landline number');
+    expect(locateServerError('联系电话：请正确输入您的手机或座机号', 'phone', fields)?.text).toBe('请正确输入您的手机或座机号');
+    expect(locateServerError('phone: has an invalid format', 'phone', fields)?.text).toBe('has an invalid format');
+    // The key wins over a label the message starts with.
+    expect(locateServerError('电话：重复', 'phone', fields)).toEqual({ field: fields[1], text: '电话：重复' });
+  });
+
+  it('matches labels only without a key, and gives up on a key the form does not have', () => {
+    expect(locateServerError('电话:重复', undefined, fields)).toEqual({ field: fields[0], text: '重复' });
+    expect(locateServerError('联系电话：请正确输入您的手机或座机号', 'mobilePhone', fields)).toBeNull();
+    expect(locateServerError('请正确输入联系电话', undefined, fields)).toBeNull();
   });
 });
 

@@ -130,6 +130,36 @@ describe('submitting a form', () => {
     await waitFor(() => expect(errorOf(container, 'phone')).toBe(''));
   });
 
+  it('puts an error with a field key under that field, wherever it is, though the message does not start with its label', async () => {
+    const reply = { code: 400, msg: 'Enter a valid mobile or landline number', data: { field: 'phone' } };
+    stubFetch({ 'POST /api/spv/edit': reply });
+    const schema = formSchema([
+      {
+        jnpfKey: 'tab',
+        children: [
+          { jnpfKey: 'tabItem', label: '基本', children: [name] },
+          { jnpfKey: 'tabItem', label: '联系', children: [{ jnpfKey: 'card', label: '联系方式', children: [phone] }] },
+        ],
+      },
+    ]);
+    const { container, user, onSaved } = renderSchemaForm(schema);
+    await user.type(await waitFor(() => inputOf(container, 'name')), 'Gold shop');
+    await user.click(submitButton());
+    await waitFor(() => expect(errorOf(container, 'phone')).toBe('Enter a valid mobile or landline number'));
+    expect(screen.getByRole('tab', { name: '联系' }).getAttribute('aria-selected')).toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('leaves an error whose field key is not on the form to the popup, without guessing from labels', async () => {
+    stubFetch({ 'POST /api/spv/edit': { code: 400, msg: '联系电话：号码已被占用', data: { field: 'mobilePhone' } } });
+    const { container, user, onSaved } = renderSchemaForm(formSchema([name, phone]));
+    await user.type(await waitFor(() => inputOf(container, 'name')), '金店');
+    await user.click(submitButton());
+    await waitFor(() => expect(messageTexts()).toContain('联系电话：号码已被占用'));
+    expect(container.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('leaves a message that names no field to the popup', async () => {
     stubFetch({ 'POST /api/spv/edit': { code: 409, msg: '数据已被他人修改，请刷新后重试' } });
     const { container, user, onSaved } = renderSchemaForm(formSchema([name, phone]));
