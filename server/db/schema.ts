@@ -4,3 +4,4 @@ export * from '../modules/auth/tables';
 export * from '../modules/system/tables';
 export * from '../modules/system/catalogue-tables';
 export * from '../modules/gold/tables';
+export * from '../resource/tables';

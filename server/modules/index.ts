@@ -12,11 +12,8 @@ import { installRequestLog } from './system/request-log';
 import { installOperationLog } from './system/operation-log';
 import { systemRoutes } from './system/routes';
 import { onlineUserRoutes } from './system/online-user-routes';
-import { spvRoutes } from './gold/spv-routes';
-import { franchiseeRoutes } from './gold/franchisee-routes';
-import { shopRoutes } from './gold/shop-routes';
-import { updateRecordRoutes } from './gold/update-record-routes';
-import { userLinkRoutes } from './gold/user-link-routes';
+import { goldRoutes } from './gold/routes';
+import { historyRoutes, resourceRegistry } from '../resource';
 import { dictionaryRoutes } from './system/dictionary-routes';
 import { areaRoutes } from './system/area-routes';
 import { billRuleRoutes } from './system/bill-rule-routes';
@@ -43,6 +40,7 @@ declare module 'fastify' {
 export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('hub', await realtimeHub(app));
   app.decorate('loginLimiter', createLoginLimiter());
+  app.decorate('resources', resourceRegistry());
   app.decorate('logWriter', createLogWriter(app.database.db, app.log));
   installAccessControl(app);
   installRequestLog(app);
@@ -62,11 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(authorizeRoutes);
-  await app.register(spvRoutes);
-  await app.register(franchiseeRoutes);
-  await app.register(shopRoutes);
-  await app.register(updateRecordRoutes);
-  await app.register(userLinkRoutes);
+  await app.register(goldRoutes);
+  await app.register(historyRoutes);
   await app.register(fileRoutes);
   await app.register(realtimeRoutes);
 }

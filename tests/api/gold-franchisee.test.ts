@@ -47,25 +47,25 @@ describe('POST /api/allianceBusiness/personalEdit and /enterpriseEdit (create)',
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
     const base = { spvId: spv.id, idNumber: idNumber(1) };
     const disabled = await createSpv(t, { status: 0 });
-    const cases: Array<[string, Record<string, unknown>, string]> = [
-      [PERSONAL, { ...base }, '加盟商名称不能为空'],
-      [PERSONAL, { name: uniqueName('F'), idNumber: idNumber(1) }, '所属SPV不能为空'],
-      [PERSONAL, { spvId: spv.id, name: uniqueName('F') }, '身份证号码不能为空'],
-      [PERSONAL, { ...base, name: uniqueName('F'), idNumber: '110105194912310021' }, '身份证号码：请正确输入您的身份证号码'],
-      [PERSONAL, { ...base, name: uniqueName('F'), gender: 3 }, '性别：取值必须是 1、2 之一'],
-      [PERSONAL, { ...base, name: uniqueName('F'), phone: '1234' }, '联系电话：请正确输入您的手机或座机号'],
-      [PERSONAL, { ...base, name: uniqueName('F'), depositAmount: '1.001' }, '保证金(元)：请输入不小于零的数，最多保留两位小数'],
-      [PERSONAL, { ...base, name: uniqueName('F'), contractStart: '2025-01-01', contractEnd: '2024-12-31' }, '合同结束日期不能早于合同开始日期'],
-      [PERSONAL, { ...base, name: uniqueName('F'), contractEnd: '2024/12/31' }, '合同结束日期：请输入正确的日期（YYYY-MM-DD）'],
-      [PERSONAL, { ...base, name: uniqueName('F'), spvId: 'unknown' }, '所属SPV不存在或已禁用'],
-      [PERSONAL, { ...base, name: uniqueName('F'), spvId: disabled.id }, '所属SPV不存在或已禁用'],
-      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F') }, '统一社会信用代码不能为空'],
-      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F'), creditCode: '123' }, '统一社会信用代码：请正确输入统一社会信用代码'],
-      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F'), creditCode: creditCode(90), legalPersonIdNumber: '123' }, '法定代表人身份证号码：请正确输入您的身份证号码'],
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      [PERSONAL, { ...base }, '加盟商名称不能为空', 'name'],
+      [PERSONAL, { name: uniqueName('F'), idNumber: idNumber(1) }, '所属SPV不能为空', 'spvId'],
+      [PERSONAL, { spvId: spv.id, name: uniqueName('F') }, '身份证号码不能为空', 'idNumber'],
+      [PERSONAL, { ...base, name: uniqueName('F'), idNumber: '110105194912310021' }, '身份证号码：请正确输入您的身份证号码', 'idNumber'],
+      [PERSONAL, { ...base, name: uniqueName('F'), gender: 3 }, '性别：取值必须是 1、2 之一', 'gender'],
+      [PERSONAL, { ...base, name: uniqueName('F'), phone: '1234' }, '联系电话：请正确输入您的手机或座机号', 'phone'],
+      [PERSONAL, { ...base, name: uniqueName('F'), depositAmount: '1.001' }, '保证金(元)：请输入不小于零的数，最多保留两位小数', 'depositAmount'],
+      [PERSONAL, { ...base, name: uniqueName('F'), contractStart: '2025-01-01', contractEnd: '2024-12-31' }, '合同结束日期不能早于合同开始日期', 'contractEnd'],
+      [PERSONAL, { ...base, name: uniqueName('F'), contractEnd: '2024/12/31' }, '合同结束日期：请输入正确的日期（YYYY-MM-DD）', 'contractEnd'],
+      [PERSONAL, { ...base, name: uniqueName('F'), spvId: 'unknown' }, '所属SPV不存在或已禁用', 'spvId'],
+      [PERSONAL, { ...base, name: uniqueName('F'), spvId: disabled.id }, '所属SPV不存在或已禁用', 'spvId'],
+      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F') }, '统一社会信用代码不能为空', 'creditCode'],
+      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F'), creditCode: '123' }, '统一社会信用代码：请正确输入统一社会信用代码', 'creditCode'],
+      [ENTERPRISE, { spvId: spv.id, name: uniqueName('F'), creditCode: creditCode(90), legalPersonIdNumber: '123' }, '法定代表人身份证号码：请正确输入您的身份证号码', 'legalPersonIdNumber'],
     ];
     const before = await rowCount(t, allianceBusinesses);
     const number = await lastCode();
-    for (const [url, payload, msg] of cases) expect({ payload, reply: await post(url, t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [url, payload, msg, field] of cases) expect({ payload, reply: await post(url, t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     expect(await rowCount(t, allianceBusinesses)).toBe(before);
     expect(await lastCode()).toBe(number);
     expect((await post(PERSONAL, t.admin, { ...base }, { 'jnpf-lang': 'en' })).msg).toBe('Franchisee name is required');
@@ -93,13 +93,13 @@ describe('franchisee update', () => {
       ['status', '状态', '启用', '禁用'],
     ]);
     expect(await post(PERSONAL, t.admin, { id: f.id, version: 0, remark: 'x' })).toEqual({ code: 409, msg: '数据已被他人修改，请刷新后重试' });
-    expect(await post(PERSONAL, t.admin, { id: f.id, remark: 'x' })).toEqual({ code: 400, msg: '版本号不能为空' });
+    expect(await post(PERSONAL, t.admin, { id: f.id, remark: 'x' })).toEqual({ code: 400, msg: '版本号不能为空', data: { field: 'version' } });
     expect(await recordCount(t, f.id)).toBe(3);
   });
 
   it('changes the type through the other call while there are no shops, clearing the old type\'s fields', async () => {
     const f = await createFranchisee(t, spv.id, { gender: 1 });
-    expect(await post(ENTERPRISE, t.admin, { id: f.id, version: 0 })).toEqual({ code: 400, msg: '统一社会信用代码不能为空' });
+    expect(await post(ENTERPRISE, t.admin, { id: f.id, version: 0 })).toEqual({ code: 400, msg: '统一社会信用代码不能为空', data: { field: 'creditCode' } });
     const r = await post(ENTERPRISE, t.admin, { id: f.id, version: 0, creditCode: creditCode(33) });
     expect(r.data).toMatchObject({ type: 2, creditCode: creditCode(33), idNumber: null, gender: null });
     const changes = Object.fromEntries((await recordsOf(t, 'franchisee', f.id)).map((x) => [x.field, [x.oldValue, x.newValue]]));
@@ -255,8 +255,8 @@ describe('franchisee data scope', () => {
     expect((await call(t.app, 'DELETE', '/api/allianceBusiness/delete', { token: spvUser, payload: { ids: [foreign.id] } })).code).toBe(404);
     const created = await post(PERSONAL, spvUser, { spvId: mineSpv.id, name: uniqueName('F'), idNumber: idNumber(11) });
     expect(created.code).toBe(200);
-    expect(await post(PERSONAL, spvUser, { spvId: otherSpv.id, name: uniqueName('F'), idNumber: idNumber(12) })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用' });
-    expect(await post(PERSONAL, spvUser, { id: mine.id, version: 0, spvId: otherSpv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用' });
+    expect(await post(PERSONAL, spvUser, { spvId: otherSpv.id, name: uniqueName('F'), idNumber: idNumber(12) })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用', data: { field: 'spvId' } });
+    expect(await post(PERSONAL, spvUser, { id: mine.id, version: 0, spvId: otherSpv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用', data: { field: 'spvId' } });
     const ex = await exportCall(t, '/api/allianceBusiness/export', spvUser, {});
     expect(ex.rows.slice(1).map((r) => r[0]).sort()).toEqual([mine.code, sibling.code, created.data.code].sort());
     expect(await row(foreign.id)).toMatchObject({ version: 0, deletedAt: null });

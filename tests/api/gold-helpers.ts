@@ -99,7 +99,15 @@ export async function rowCount(t: TestContext, table: PgTable, where?: SQL): Pro
 }
 
 export const recordCount = (t: TestContext, entityId: string) => rowCount(t, updateRecords, eq(updateRecords.entityId, entityId));
-export const recordsOf = (t: TestContext, entityType: string, entityId: string) =>
+/** An entity's change records as the history page reads them (in `lang`), times as Dates. */
+export async function recordsOf(t: GoldContext, entityType: string, entityId: string, lang = 'zh'): Promise<Array<Record<string, any>>> {
+  const r = await call(t.app, 'GET', '/api/updateRecord/page', { token: t.admin, query: { entityType, entityId, pageSize: '500' }, headers: { 'jnpf-lang': lang } });
+  if (r.code !== 200) throw new Error(`records of ${entityType} ${entityId}: ${r.code} ${r.msg}`);
+  return (r.data.list as Array<Record<string, any>>).map((x) => ({ ...x, createdAt: new Date(x.createdAt) }));
+}
+
+/** The stored change rows of an entity (field keys and raw values). */
+export const storedRecordsOf = (t: TestContext, entityType: string, entityId: string) =>
   t.db.select().from(updateRecords).where(and(eq(updateRecords.entityType, entityType), eq(updateRecords.entityId, entityId)));
 
 /** POSTs an export; returns the reply, its parsed sheet (rows of cells as text) or its JSON. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { billRules, shopSettlementDays, shops } from '../../server/db/schema';
 import {
   ALL_BUTTONS, FUTIAN, HAIDIAN, NANSHAN, call, createFranchisee, createShop, createSpv, exportCall, goldApp, goldUser,
-  recordCount, recordsOf, rowCount, uniqueName, type GoldContext,
+  recordCount, recordsOf, rowCount, storedRecordsOf, uniqueName, type GoldContext,
 } from './gold-helpers';
 
 let t: GoldContext;
@@ -46,25 +46,25 @@ describe('POST /api/shop/edit (create)', () => {
     const disabledFranchisee = await createFranchisee(t, spv.id, { status: 0 });
     const disabledSpv = await createSpv(t, { status: 0 });
     const base = { allianceBusinessId: franchisee.id };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...base }, '门店名称不能为空'],
-      [{ name: uniqueName('S') }, '所属加盟商不能为空'],
-      [{ ...base, name: uniqueName('S'), weightLimit: '1.2345' }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数'],
-      [{ ...base, name: uniqueName('S'), weightLimit: -5 }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数'],
-      [{ ...base, name: uniqueName('S'), floorArea: '10.001' }, '营业面积(㎡)：请输入不小于零的数，最多保留两位小数'],
-      [{ ...base, name: uniqueName('S'), longitude: '181' }, '经度：经度应在-180到180之间，最多六位小数'],
-      [{ ...base, name: uniqueName('S'), latitude: '22.1234567' }, '纬度：纬度应在-90到90之间，最多六位小数'],
-      [{ ...base, name: uniqueName('S'), phone: 'abc' }, '联系电话：请正确输入您的手机或座机号'],
-      [{ ...base, name: uniqueName('S'), openingDate: '2024-13-01' }, '开业日期：请输入正确的日期（YYYY-MM-DD）'],
-      [{ ...base, name: uniqueName('S'), areaIds: ['44', '4403', '110108'] }, '所在地区：请选择有效的省市区'],
-      [{ ...base, name: uniqueName('S'), manager: 'x'.repeat(51) }, '店长：长度不能超过50个字符'],
-      [{ name: uniqueName('S'), allianceBusinessId: 'unknown' }, '所属加盟商不存在或已禁用'],
-      [{ name: uniqueName('S'), allianceBusinessId: disabledFranchisee.id }, '所属加盟商不存在或已禁用'],
-      [{ ...base, name: uniqueName('S'), spvId: disabledSpv.id }, '所属SPV不存在或已禁用'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ ...base }, '门店名称不能为空', 'name'],
+      [{ name: uniqueName('S') }, '所属加盟商不能为空', 'allianceBusinessId'],
+      [{ ...base, name: uniqueName('S'), weightLimit: '1.2345' }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数', 'weightLimit'],
+      [{ ...base, name: uniqueName('S'), weightLimit: -5 }, '铺货克重上限(g)：请输入不小于零的数，最多保留三位小数', 'weightLimit'],
+      [{ ...base, name: uniqueName('S'), floorArea: '10.001' }, '营业面积(㎡)：请输入不小于零的数，最多保留两位小数', 'floorArea'],
+      [{ ...base, name: uniqueName('S'), longitude: '181' }, '经度：经度应在-180到180之间，最多六位小数', 'longitude'],
+      [{ ...base, name: uniqueName('S'), latitude: '22.1234567' }, '纬度：纬度应在-90到90之间，最多六位小数', 'latitude'],
+      [{ ...base, name: uniqueName('S'), phone: 'abc' }, '联系电话：请正确输入您的手机或座机号', 'phone'],
+      [{ ...base, name: uniqueName('S'), openingDate: '2024-13-01' }, '开业日期：请输入正确的日期（YYYY-MM-DD）', 'openingDate'],
+      [{ ...base, name: uniqueName('S'), areaIds: ['44', '4403', '110108'] }, '所在地区：请选择有效的省市区', 'areaIds'],
+      [{ ...base, name: uniqueName('S'), manager: 'x'.repeat(51) }, '店长：长度不能超过50个字符', 'manager'],
+      [{ name: uniqueName('S'), allianceBusinessId: 'unknown' }, '所属加盟商不存在或已禁用', 'allianceBusinessId'],
+      [{ name: uniqueName('S'), allianceBusinessId: disabledFranchisee.id }, '所属加盟商不存在或已禁用', 'allianceBusinessId'],
+      [{ ...base, name: uniqueName('S'), spvId: disabledSpv.id }, '所属SPV不存在或已禁用', 'spvId'],
     ];
     const before = await rowCount(t, shops);
     const number = await lastCode();
-    for (const [payload, msg] of cases) expect({ payload, reply: await edit(t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await edit(t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     expect(await rowCount(t, shops)).toBe(before);
     expect(await lastCode()).toBe(number);
     expect((await edit(t.admin, { ...base, name: uniqueName('S'), longitude: '181' }, { 'jnpf-lang': 'en' })).msg)
@@ -85,15 +85,20 @@ describe('shop update', () => {
       areaIds: ['所在地区', '广东省/深圳市/南山区', '广东省/深圳市/福田区'],
       latitude: ['纬度', null, '22.500000'],
     });
+    // Stored by field key with the raw values; an English reader sees English labels, the names, the area path.
+    const stored = Object.fromEntries((await storedRecordsOf(t, 'shop', s.id)).map((x) => [x.field, [x.raw, x.oldValue, x.newValue]]));
+    expect(stored).toMatchObject({ allianceBusinessId: [true, franchisee.id, moved.id], areaIds: [true, JSON.stringify(NANSHAN), JSON.stringify(FUTIAN)] });
+    const english = Object.fromEntries((await recordsOf(t, 'shop', s.id, 'en')).map((x) => [x.field, [x.fieldName, x.oldValue, x.newValue]]));
+    expect(english).toMatchObject({ allianceBusinessId: ['Franchisee', franchisee.name, moved.name], latitude: ['Latitude', null, '22.500000'] });
     expect(await edit(t.admin, { id: s.id, version: 0, remark: 'x' })).toEqual({ code: 409, msg: '数据已被他人修改，请刷新后重试' });
-    expect(await edit(t.admin, { id: s.id, remark: 'x' })).toEqual({ code: 400, msg: '版本号不能为空' });
+    expect(await edit(t.admin, { id: s.id, remark: 'x' })).toEqual({ code: 400, msg: '版本号不能为空', data: { field: 'version' } });
     expect(await edit(t.admin, { id: 'none', version: 0, remark: 'x' })).toEqual({ code: 404, msg: '门店不存在' });
   });
 
   it('a refused edit changes nothing and records nothing', async () => {
     const s = await createShop(t, franchisee.id, { phone: '13800138000' });
     const disabledSpv = await createSpv(t, { status: 0 });
-    expect(await edit(t.admin, { id: s.id, version: 0, phone: '13900139000', spvId: disabledSpv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用' });
+    expect(await edit(t.admin, { id: s.id, version: 0, phone: '13900139000', spvId: disabledSpv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用', data: { field: 'spvId' } });
     expect(await recordCount(t, s.id)).toBe(0);
     expect(await row(s.id)).toMatchObject({ phone: '13800138000', version: 0 });
   });
@@ -102,10 +107,10 @@ describe('shop update', () => {
 describe('POST /api/shop/freeze', () => {
   it('freezes with a reason (recorded with time and operator) and unfreezes; both write change records', async () => {
     const s = await createShop(t, franchisee.id);
-    expect(await freeze(t.admin, { id: s.id, status: 2 })).toEqual({ code: 400, msg: '冻结原因不能为空' });
-    expect(await freeze(t.admin, { id: s.id, status: 2, reason: '  ' })).toEqual({ code: 400, msg: '冻结原因不能为空' });
-    expect(await freeze(t.admin, { id: s.id, status: 2, reason: 'x'.repeat(201) })).toEqual({ code: 400, msg: '冻结原因：长度不能超过200个字符' });
-    expect(await freeze(t.admin, { id: s.id, status: 3, reason: 'x' })).toEqual({ code: 400, msg: 'status: 取值必须是 1、2 之一' });
+    expect(await freeze(t.admin, { id: s.id, status: 2 })).toEqual({ code: 400, msg: '冻结原因不能为空', data: { field: 'freezeReason' } });
+    expect(await freeze(t.admin, { id: s.id, status: 2, reason: '  ' })).toEqual({ code: 400, msg: '冻结原因不能为空', data: { field: 'freezeReason' } });
+    expect(await freeze(t.admin, { id: s.id, status: 2, reason: 'x'.repeat(201) })).toEqual({ code: 400, msg: '冻结原因：长度不能超过200个字符', data: { field: 'freezeReason' } });
+    expect(await freeze(t.admin, { id: s.id, status: 3, reason: 'x' })).toEqual({ code: 400, msg: 'status: 取值必须是 1、2 之一', data: { field: 'status' } });
     expect(await freeze(t.admin, { id: s.id, status: 1 })).toEqual({ code: 400, msg: '门店未冻结' });
     expect(await row(s.id)).toMatchObject({ status: 1, version: 0 });
     expect(await recordCount(t, s.id)).toBe(0);
@@ -124,9 +129,9 @@ describe('POST /api/shop/freeze', () => {
     const records = (await recordsOf(t, 'shop', s.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.field.localeCompare(b.field));
     expect(records.map((x) => [x.field, x.fieldName, x.oldValue, x.newValue, x.operatorName])).toEqual([
       ['freezeReason', '冻结原因', null, '账款逾期', '管理员'],
-      ['status', '状态', '开业', '冻结', '管理员'],
+      ['status', '状态', '营业', '冻结', '管理员'],
       ['freezeReason', '冻结原因', '账款逾期', null, '管理员'],
-      ['status', '状态', '冻结', '开业', '管理员'],
+      ['status', '状态', '冻结', '营业', '管理员'],
     ]);
   });
 
@@ -185,9 +190,9 @@ describe('shop reads', () => {
     const [header, ...body] = ex.rows;
     const col = (name: string) => header.indexOf(name);
     expect(body.map((r) => [r[col('门店编码')], r[col('门店名称')], r[col('所属加盟商')], r[col('所在地区')], r[col('状态')], r[col('冻结原因')], r[col('铺货克重上限(g)')]])).toEqual([
-      [rows[2].code, rows[2].name, f.name, '北京市/市辖区/海淀区', '开业', '', ''],
+      [rows[2].code, rows[2].name, f.name, '北京市/市辖区/海淀区', '营业', '', ''],
       [rows[1].code, rows[1].name, f.name, '广东省/深圳市/福田区', '冻结', '盘点', ''],
-      [rows[0].code, rows[0].name, f.name, '广东省/深圳市/南山区', '开业', '', '1000.500'],
+      [rows[0].code, rows[0].name, f.name, '广东省/深圳市/南山区', '营业', '', '1000.500'],
     ]);
     expect(body[1][col('冻结时间')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await exportCall(t, '/api/shop/export', t.admin, { allianceBusinessId: 'none' })).json).toEqual({ code: 400, msg: '没有可导出的数据' });
@@ -273,8 +278,8 @@ describe('shop data scope', () => {
     expect((await call(t.app, 'DELETE', '/api/shop/delete', { token: spvUser, payload: { ids: [foreignShop.id] } })).code).toBe(404);
     expect(await row(foreignShop.id)).toMatchObject({ version: 0, status: 1, deletedAt: null });
     expect((await edit(spvUser, { allianceBusinessId: siblingF.id, name: uniqueName('S') })).data.spvId).toBe(mineSpv.id);
-    expect(await edit(spvUser, { allianceBusinessId: franchisee.id, name: uniqueName('S') })).toEqual({ code: 400, msg: '所属加盟商不存在或已禁用' });
-    expect(await edit(spvUser, { allianceBusinessId: siblingF.id, name: uniqueName('S'), spvId: spv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用' });
+    expect(await edit(spvUser, { allianceBusinessId: franchisee.id, name: uniqueName('S') })).toEqual({ code: 400, msg: '所属加盟商不存在或已禁用', data: { field: 'allianceBusinessId' } });
+    expect(await edit(spvUser, { allianceBusinessId: siblingF.id, name: uniqueName('S'), spvId: spv.id })).toEqual({ code: 400, msg: '所属SPV不存在或已禁用', data: { field: 'spvId' } });
   });
 
   it('a franchisee-linked user sees and runs only their own shops', async () => {
@@ -288,7 +293,7 @@ describe('shop data scope', () => {
     expect((await edit(franchiseeUser, { id: mineShop.id, version: 0, remark: '自己的店' })).code).toBe(200);
     const created = await edit(franchiseeUser, { allianceBusinessId: mineF.id, name: uniqueName('新店') });
     expect(created.data).toMatchObject({ allianceBusinessId: mineF.id, spvId: mineSpv.id });
-    expect(await edit(franchiseeUser, { allianceBusinessId: siblingF.id, name: uniqueName('S') })).toEqual({ code: 400, msg: '所属加盟商不存在或已禁用' });
+    expect(await edit(franchiseeUser, { allianceBusinessId: siblingF.id, name: uniqueName('S') })).toEqual({ code: 400, msg: '所属加盟商不存在或已禁用', data: { field: 'allianceBusinessId' } });
   });
 });
 

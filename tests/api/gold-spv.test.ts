@@ -41,36 +41,36 @@ describe('POST /api/spv/edit (create)', () => {
   });
 
   it('refuses bad input with a message naming the field, and writes nothing (no row, no number)', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{}, 'SPV名称不能为空'],
-      [{ name: '   ' }, 'SPV名称不能为空'],
-      [{ name: 'x'.repeat(101) }, 'SPV名称：长度不能超过100个字符'],
-      [{ name: uniqueName('S'), phone: '12345' }, '联系电话：请正确输入您的手机或座机号'],
-      [{ name: uniqueName('S'), creditCode: '91440300000000000A' }, '统一社会信用代码：请正确输入统一社会信用代码'],
-      [{ name: uniqueName('S'), registeredCapital: '1.234' }, '注册资本(元)：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: -1 }, '授信额度(元)：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: '1e5' }, '授信额度(元)：请输入不小于零的数，最多保留两位小数'],
-      [{ name: uniqueName('S'), creditLimit: '12345678901234567' }, '授信额度(元)：数值超出范围'],
-      [{ name: uniqueName('S'), establishedDate: '2020-02-30' }, '成立日期：请输入正确的日期（YYYY-MM-DD）'],
-      [{ name: uniqueName('S'), establishedDate: 1700000000000 }, '成立日期：请输入正确的日期（YYYY-MM-DD）'],
-      [{ name: uniqueName('S'), areaIds: ['44', '1101'] }, '所在地区：请选择有效的省市区'],
-      [{ name: uniqueName('S'), areaIds: ['99'] }, '所在地区：请选择有效的省市区'],
-      [{ name: uniqueName('S'), status: 3 }, '状态：取值必须是 0、1 之一'],
-      [{ name: uniqueName('S'), status: 'x' }, 'status: 类型应为整数'],
-      [{ name: uniqueName('S'), status: null }, '状态不能为空'],
-      [{ name: uniqueName('S'), remark: 'x'.repeat(501) }, '备注：长度不能超过500个字符'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{}, 'SPV名称不能为空', 'name'],
+      [{ name: '   ' }, 'SPV名称不能为空', 'name'],
+      [{ name: 'x'.repeat(101) }, 'SPV名称：长度不能超过100个字符', 'name'],
+      [{ name: uniqueName('S'), phone: '12345' }, '联系电话：请正确输入您的手机或座机号', 'phone'],
+      [{ name: uniqueName('S'), creditCode: '91440300000000000A' }, '统一社会信用代码：请正确输入统一社会信用代码', 'creditCode'],
+      [{ name: uniqueName('S'), registeredCapital: '1.234' }, '注册资本(元)：请输入不小于零的数，最多保留两位小数', 'registeredCapital'],
+      [{ name: uniqueName('S'), creditLimit: -1 }, '授信额度(元)：请输入不小于零的数，最多保留两位小数', 'creditLimit'],
+      [{ name: uniqueName('S'), creditLimit: '1e5' }, '授信额度(元)：请输入不小于零的数，最多保留两位小数', 'creditLimit'],
+      [{ name: uniqueName('S'), creditLimit: '12345678901234567' }, '授信额度(元)：数值超出范围', 'creditLimit'],
+      [{ name: uniqueName('S'), establishedDate: '2020-02-30' }, '成立日期：请输入正确的日期（YYYY-MM-DD）', 'establishedDate'],
+      [{ name: uniqueName('S'), establishedDate: 1700000000000 }, '成立日期：请输入正确的日期（YYYY-MM-DD）', 'establishedDate'],
+      [{ name: uniqueName('S'), areaIds: ['44', '1101'] }, '所在地区：请选择有效的省市区', 'areaIds'],
+      [{ name: uniqueName('S'), areaIds: ['99'] }, '所在地区：请选择有效的省市区', 'areaIds'],
+      [{ name: uniqueName('S'), status: 3 }, '状态：取值必须是 0、1 之一', 'status'],
+      [{ name: uniqueName('S'), status: 'x' }, 'status: 类型应为整数', 'status'],
+      [{ name: uniqueName('S'), status: null }, '状态不能为空', 'status'],
+      [{ name: uniqueName('S'), remark: 'x'.repeat(501) }, '备注：长度不能超过500个字符', 'remark'],
     ];
     const before = await rowCount(t, spvs);
     const number = await lastSpvCode();
-    for (const [payload, msg] of cases) expect({ payload, reply: await edit(t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await edit(t.admin, payload) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     expect(await rowCount(t, spvs)).toBe(before);
     expect(await lastSpvCode()).toBe(number);
   });
 
   it('speaks the request language', async () => {
     expect(await edit(t.admin, { name: uniqueName('S'), phone: 'abc' }, { 'jnpf-lang': 'en' }))
-      .toEqual({ code: 400, msg: 'Phone: Please enter a valid mobile or landline number' });
-    expect(await edit(t.admin, {}, { 'jnpf-lang': 'zhtw' })).toEqual({ code: 400, msg: 'SPV名稱不能為空' });
+      .toEqual({ code: 400, msg: 'Phone: Please enter a valid mobile or landline number', data: { field: 'phone' } });
+    expect(await edit(t.admin, {}, { 'jnpf-lang': 'zhtw' })).toEqual({ code: 400, msg: 'SPV名稱不能為空', data: { field: 'name' } });
   });
 
   it('refuses a name a live SPV already has (409) and allows it again once that SPV is deleted', async () => {
@@ -119,7 +119,7 @@ describe('POST /api/spv/edit (update)', () => {
     expect(await edit(t.admin, { id: s.id, version: 0, remark: 'b' })).toEqual({ code: 409, msg: '数据已被他人修改，请刷新后重试' });
     expect((await edit(t.admin, { id: s.id, version: 0, remark: 'b' }, { 'jnpf-lang': 'en' })).msg)
       .toBe('The record was changed by someone else; please refresh and try again');
-    expect(await edit(t.admin, { id: s.id, remark: 'b' })).toEqual({ code: 400, msg: '版本号不能为空' });
+    expect(await edit(t.admin, { id: s.id, remark: 'b' })).toEqual({ code: 400, msg: '版本号不能为空', data: { field: 'version' } });
     expect((await spvRow(s.id)).remark).toBe('a');
     expect(await recordCount(t, s.id)).toBe(1);
   });
@@ -171,7 +171,7 @@ describe('SPV reads', () => {
     expect(asc.data.list.map((r: any) => r.id)).toEqual(rows.map((r) => r.id));
     const desc = await call(t.app, 'GET', '/api/spv/page', { token: t.admin, query: { keyword: tag, sidx: 'shortName', sort: 'desc' } });
     expect(desc.data.list.map((r: any) => r.shortName)).toEqual(['CC', 'BB', 'AA']);
-    expect(await call(t.app, 'GET', '/api/spv/page', { token: t.admin, query: { sidx: 'password' } })).toEqual({ code: 400, msg: 'sidx：不支持按该字段排序' });
+    expect(await call(t.app, 'GET', '/api/spv/page', { token: t.admin, query: { sidx: 'password' } })).toEqual({ code: 400, msg: 'sidx：不支持按该字段排序', data: { field: 'sidx' } });
     expect((await call(t.app, 'GET', '/api/spv/page', { token: t.admin, query: { pageSize: '501' } })).msg).toBe('pageSize: 不能大于500');
   });
 
@@ -221,7 +221,7 @@ describe('DELETE /api/spv/delete', () => {
     expect(await del([free.id, busy.id])).toEqual({ code: 400, msg: `SPV「${busy.name}」下还有加盟商或门店，不能删除` });
     expect(await del([free.id, 'unknown'])).toEqual({ code: 404, msg: 'SPV不存在' });
     expect((await spvRow(free.id)).deletedAt).toBeNull();
-    expect(await del([])).toEqual({ code: 400, msg: 'ids: 至少需要1项' });
+    expect(await del([])).toEqual({ code: 400, msg: 'ids: 至少需要1项', data: { field: 'ids' } });
     expect(await del([free.id])).toEqual({ code: 200, msg: '删除成功' });
     expect((await spvRow(free.id)).deletedAt).not.toBeNull();
     expect((await call(t.app, 'GET', `/api/spv/detail/${free.id}`, { token: t.admin })).code).toBe(404);

@@ -33,9 +33,9 @@ describe('gold user links (who an SPV or franchisee user is)', () => {
 
   it('refuses unknown SPVs, franchisees, a franchisee of another SPV and unknown users, writing nothing', async () => {
     await put({ spvId: spvA.id });
-    expect(await put({ spvId: 'nope' })).toEqual({ code: 400, msg: '所属SPV不存在' });
-    expect(await put({ allianceBusinessId: 'nope' })).toEqual({ code: 400, msg: '所属加盟商不存在' });
-    expect(await put({ spvId: spvB.id, allianceBusinessId: fA.id })).toEqual({ code: 400, msg: '所属加盟商不属于所选SPV' });
+    expect(await put({ spvId: 'nope' })).toEqual({ code: 400, msg: '所属SPV不存在', data: { field: 'spvId' } });
+    expect(await put({ allianceBusinessId: 'nope' })).toEqual({ code: 400, msg: '所属加盟商不存在', data: { field: 'allianceBusinessId' } });
+    expect(await put({ spvId: spvB.id, allianceBusinessId: fA.id })).toEqual({ code: 400, msg: '所属加盟商不属于所选SPV', data: { field: 'allianceBusinessId' } });
     expect((await put({ spvId: spvA.id }, t.admin, 'ghost')).code).toBe(404);
     expect((await get()).data.spvId).toBe(spvA.id);
   });

@@ -22,8 +22,6 @@ export interface GoldScope {
   filters: Record<GoldTarget, SQL | undefined>;
 }
 
-export type GoldEntity = 'spv' | 'franchisee' | 'shop';
-
 const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop'];
 const NOTHING = sql`false`;
 const GOLD_PAGES: string[] = Object.values(GOLD_MENUS);
@@ -73,28 +71,4 @@ export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<G
     perRequest.set(request, scope);
   }
   return scope;
-}
-
-/** SPVs the user manages: pages, exports, edits, deletes, change history. */
-export const spvScope = (scope: GoldScope): SQL | undefined => scope.filters.spv;
-
-/** SPVs the user may read by name (list, detail, as a reference): a franchisee user's own SPV too. */
-export const spvReadScope = (scope: GoldScope): SQL | undefined => scope.filters.spvRead;
-
-export const franchiseeScope = (scope: GoldScope): SQL | undefined => scope.filters.franchisee;
-
-export const shopScope = (scope: GoldScope): SQL | undefined => scope.filters.shop;
-
-/** A scope without restriction (seeds, jobs). */
-export const FULL_SCOPE: GoldScope = { kind: 'all', filters: { spv: undefined, spvRead: undefined, franchisee: undefined, shop: undefined } };
-
-/**
- * May the user create a record of this kind at all? A new record must land inside the scope:
- * only headquarters creates SPVs; a franchisee user creates no franchisees. (Where it lands is
- * checked through the references, which must be visible.)
- */
-export function canCreate(scope: GoldScope, entity: GoldEntity): boolean {
-  if (entity === 'spv') return scope.kind === 'all';
-  if (entity === 'franchisee') return scope.kind !== 'franchisee';
-  return true;
 }

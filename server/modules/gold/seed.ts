@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { SeedStep } from '../../db/seed-steps';
 import { menuButtons, menus } from '../permission/tables';
+import { GOLD_MENUS } from '../../../models/gold';
 
 const BUTTONS: Array<[string, string]> = [
   ['btn_add', '新增'],
@@ -11,8 +12,7 @@ const BUTTONS: Array<[string, string]> = [
   ['btn_download', '导出'],
 ];
 
-/** Menu codes of the gold master screens; the server's routes name them in `access`. */
-export const GOLD_MENUS = { spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore' } as const;
+export { GOLD_MENUS };
 
 async function ensureDirectory(tx: Tx): Promise<string> {
   const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, 'gold'));

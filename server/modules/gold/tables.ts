@@ -111,21 +111,6 @@ export const shops = pgTable('shops', {
   index('shops_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
 ]);
 
-/** One changed field of an SPV, franchisee or shop edit, written in the edit's transaction. */
-export const updateRecords = pgTable('update_records', {
-  id: idColumn(),
-  /** 'spv' | 'franchisee' | 'shop'. */
-  entityType: text('entity_type').notNull(),
-  entityId: text('entity_id').notNull(),
-  field: text('field').notNull(),
-  fieldName: text('field_name'),
-  oldValue: text('old_value'),
-  newValue: text('new_value'),
-  operatorId: text('operator_id'),
-  operatorName: text('operator_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('update_records_entity_idx').on(t.entityType, t.entityId, t.createdAt)]);
-
 /**
  * Which gold records a user may see (gold-domain.md "Who sees what"): a user linked to an SPV sees that
  * SPV's data, a user linked to a franchisee only theirs; no row means headquarters (everything).

@@ -8,7 +8,7 @@ import { pick } from '../../core/i18n';
 import { L } from '../../core/text';
 import { ADMIN_MENUS } from '../permission/seed';
 import { users } from '../permission/tables';
-import { Id } from './http-schemas';
+import { Id } from '../../resource/http';
 import { allianceBusinesses, goldUserScopes, spvs } from './tables';
 
 const TEXT = {

@@ -1,0 +1,1 @@
+ALTER TABLE "update_records" ADD COLUMN "raw" boolean DEFAULT false NOT NULL;

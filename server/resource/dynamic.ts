@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, jsonb, numeric, pgTable, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { columnOf, type Model, type ModelField } from '../../schemas/model';
+import { idColumn, auditColumns } from '../db/columns';
+import type { Db } from '../db/client';
+import type { ResourceTable } from './types';
+
+/**
+ * Models that are data (published from the designer, checked by schemas/model/validate.ts): their
+ * table built at run time, and the table created or extended in the database. Extending is additive
+ * and safe: a new field adds a column; a removed field keeps its column; a column whose type would
+ * change is refused, so no row is ever lost.
+ */
+
+const numericOptions = (f: ModelField) => (f.options ?? []).every((o) => typeof o.value === 'number');
+
+/** The SQL type of a field's column. */
+export function sqlType(f: ModelField): string {
+  switch (f.type) {
+    case 'integer': return 'integer';
+    case 'decimal': return `numeric(${(f.intDigits ?? 16) + (f.scale ?? 2)}, ${f.scale ?? 2})`;
+    case 'date': return 'date';
+    case 'time': return 'timestamp with time zone';
+    case 'enum': return numericOptions(f) ? 'integer' : 'text';
+    case 'area': case 'files': case 'json': return 'jsonb';
+    default: return 'text';
+  }
+}
+
+function columnBuilder(f: ModelField): PgColumnBuilderBase {
+  const name = columnOf(f);
+  switch (sqlType(f)) {
+    case 'integer': return integer(name);
+    case 'date': return date(name);
+    case 'timestamp with time zone': return timestamp(name, { withTimezone: true });
+    case 'jsonb': return jsonb(name);
+    case 'text': return text(name);
+    default: return numeric(name, { precision: (f.intDigits ?? 16) + (f.scale ?? 2), scale: f.scale ?? 2 });
+  }
+}
+
+/** The Drizzle table of a published model: its fields by key plus id, version, soft delete and audit columns. */
+export function tableFromModel(model: Model): ResourceTable {
+  return pgTable(model.table, {
+    id: idColumn(),
+    ...Object.fromEntries(model.fields.map((f) => [f.key, columnBuilder(f)])),
+    version: integer('version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...auditColumns(),
+  });
+}
+
+const LIFECYCLE = `id text primary key, version integer not null default 0, deleted_at timestamp with time zone,
+  created_at timestamp with time zone not null default now(), created_by text, updated_at timestamp with time zone, updated_by text`;
+
+// Identifiers come from a validated model (lower-case letters, digits and '_'), so quoting suffices.
+const ident = (name: string) => `"${name}"`;
+
+/** Normalised information_schema type names, to compare with `sqlType`. */
+function storedType(row: { data_type: string; numeric_precision: number | null; numeric_scale: number | null }): string {
+  if (row.data_type === 'numeric') return `numeric(${row.numeric_precision}, ${row.numeric_scale})`;
+  return row.data_type;
+}
+
+export class ModelTableError extends Error {}
+
+/**
+ * Creates the model's table, or adds the columns of new fields, in one transaction. Refuses a field
+ * whose column exists with another type (the data could not survive the change).
+ */
+export async function ensureTable(db: Db, model: Model): Promise<{ created: boolean; added: string[] }> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.execute(sql`select column_name, data_type, numeric_precision, numeric_scale from information_schema.columns
+      where table_schema = current_schema() and table_name = ${model.table}`);
+    const rows = ((existing as { rows?: unknown[] }).rows ?? existing) as Array<{ column_name: string; data_type: string; numeric_precision: number | null; numeric_scale: number | null }>;
+    const columns = new Map(rows.map((r) => [r.column_name, r]));
+    const created = columns.size === 0;
+    if (created) await tx.execute(sql.raw(`create table ${ident(model.table)} (${LIFECYCLE})`));
+    const added: string[] = [];
+    for (const f of model.fields) {
+      const name = columnOf(f);
+      const have = columns.get(name);
+      if (have) {
+        if (storedType(have) !== sqlType(f)) throw new ModelTableError(`${model.name}.${f.key}: column ${name} is ${storedType(have)}, the model says ${sqlType(f)}`);
+        continue;
+      }
+      await tx.execute(sql.raw(`alter table ${ident(model.table)} add column ${ident(name)} ${sqlType(f)}`));
+      added.push(f.key);
+    }
+    await tx.execute(sql.raw(`create index if not exists ${ident(`${model.table}_live_created_idx`)} on ${ident(model.table)} (created_at desc, id desc) where deleted_at is null`));
+    for (const u of model.unique ?? []) {
+      const index = u.index ?? `${model.table}_${u.fields.join('_')}_live_idx`;
+      const cols = u.fields.map((k) => ident(columnOf(model.fields.find((f) => f.key === k)!))).join(', ');
+      await tx.execute(sql.raw(`create unique index if not exists ${ident(index)} on ${ident(model.table)} (${cols}) where deleted_at is null`));
+    }
+    return { created, added };
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { page } from '../core/envelope';
+import { badRequest, notFound } from '../core/errors';
+import { requestLang } from '../core/i18n';
+import { PageQuery } from '../core/paging';
+import { L } from '../core/text';
+import { requireAccess } from './access';
+import { sendXlsx, formatTime, type ExportColumn } from './export';
+import { Id } from './http';
+import { liveOf } from './read';
+import { listRecords } from './records';
+import './registry';
+import type { Resource } from './types';
+
+const text = (zh: string, zhtw: string, en: string) => L(zh, zhtw, en);
+const plain = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+export const RECORD_EXPORT_COLUMNS: ExportColumn[] = [
+  { key: 'fieldName', label: text('修改字段', '修改欄位', 'Field'), cell: plain },
+  { key: 'oldValue', label: text('修改前', '修改前', 'Before'), cell: plain },
+  { key: 'newValue', label: text('修改后', '修改後', 'After'), cell: plain },
+  { key: 'operatorName', label: text('操作人', '操作人', 'Changed by'), cell: plain },
+  { key: 'createdAt', label: text('修改时间', '修改時間', 'Changed at'), cell: (v) => (v === null || v === undefined ? null : formatTime(Number(v))) },
+];
+
+/**
+ * The change history of every mounted model, mounted once by the platform (/updateRecord/*): the caller needs the entity's page
+ * (and btn_download to export) and must manage the record under that page's own scope; else 403 / 404.
+ */
+export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const EntityQuery = Type.Object({
+    entityType: Type.String({ minLength: 1, maxLength: 60, description: 'the model name (spv, franchisee, shop, or a published model)' }),
+    entityId: Id,
+  });
+  const tags = ['change records'];
+
+  async function authorize(request: FastifyRequest, entityType: string, entityId: string, button?: string): Promise<Resource> {
+    // Models are mounted at run time too (published ones), so the name is checked against the live registry.
+    const resource = app.resources.get(entityType);
+    if (!resource) {
+      const names = [...app.resources.keys()].join('、');
+      throw badRequest({ zh: `entityType: 取值必须是 ${names} 之一`, zhtw: `entityType: 取值必須是 ${names} 之一`, en: `entityType: must be one of ${names}` });
+    }
+    const { db, table, model } = resource;
+    await requireAccess(request, db, { menu: model.access.menu, button });
+    const scope = await resource.scopeOf(request);
+    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, entityId), liveOf(table), scope.manage));
+    if (!row) throw notFound(model.texts.notFound);
+    return resource;
+  }
+
+  app.get('/api/updateRecord/page', {
+    config: { access: 'session' },
+    schema: {
+      tags,
+      summary: 'Change records of one record, newest first, in the reader\'s language; needs that model\'s page; createdAt epoch ms',
+      querystring: Type.Composite([PageQuery, EntityQuery]),
+    },
+  }, async (request) => {
+    const q = request.query;
+    const resource = await authorize(request, q.entityType, q.entityId);
+    const { list, total } = await listRecords(resource.db, resource.model, q.entityId, requestLang(request), q);
+    return page(list, q.currentPage, q.pageSize, total);
+  });
+
+  app.post('/api/updateRecord/export', {
+    config: { access: 'session' },
+    schema: { tags, summary: 'Change records of one record as 修改记录.xlsx; needs its page and btn_download', body: EntityQuery },
+  }, async (request, reply) => {
+    const b = request.body;
+    const resource = await authorize(request, b.entityType, b.entityId, 'btn_download');
+    const { list } = await listRecords(resource.db, resource.model, b.entityId, requestLang(request));
+    return sendXlsx(request, reply, '修改记录.xlsx', RECORD_EXPORT_COLUMNS, async (offset, limit) => list.slice(offset, offset + limit));
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRuleFields } from '../modules/permission/data-rules';
+import { registerRefTarget } from './refs';
+import { resourceRegistry } from './registry';
+import { makeResource, mountResource } from './routes';
+import type { Resource, ResourceDef } from './types';
+
+export type { Resource, ResourceDef, ResourceHooks, ResourceScope, SaveContext, Actor, Row, Values } from './types';
+export { getRecord } from './routes';
+export { historyRoutes } from './history';
+export { resourceRegistry };
+
+/**
+ * The resource engine (docs/architecture.md#models-and-the-resource-engine): mounts each resource's
+ * standard routes and custom actions, makes it a reference target and a history entity, and offers the
+ * rule fields its model binds to the data-rule editor.
+ */
+export async function resourceRoutes(app: FastifyInstance, defs: ResourceDef[]): Promise<Resource[]> {
+  for (const def of defs) {
+    registerRefTarget(def.model.name, { table: def.table, id: def.table.id, name: def.table.name ?? def.table.id });
+    const bindings = Object.entries(def.model.scope ?? {});
+    if (bindings.length) {
+      registerRuleFields([def.model.access.menu], bindings.map(([ruleField, key]) => {
+        const field = def.model.fields.find((f) => f.key === key);
+        return {
+          field: ruleField,
+          label: field?.label ?? { zh: key, zhtw: key, en: key },
+          type: field?.type === 'integer' || field?.type === 'decimal' ? 'number' : field?.type === 'date' ? 'date' : 'text',
+          ops: ['Equal', 'NotEqual'],
+          placeholders: key === 'createdBy' ? ['@userId', '@subordinateId'] : [],
+        };
+      }));
+    }
+  }
+  const resources = defs.map((def) => makeResource(app, def));
+  for (const resource of resources) {
+    await mountResource(app, resource);
+    app.resources.set(resource.model.name, resource);
+  }
+  return resources;
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { SaveVariant } from '../../schemas/model';
+import { list, ok, page } from '../core/envelope';
+import { pick, tr } from '../core/i18n';
+import { offsetOf } from '../core/paging';
+import { actorOf, editButtonGuard, requireAnyMenu, SAVE_BUTTONS } from './access';
+import { exportColumns, sendXlsx } from './export';
+import { IdParams, IdsBody, SortQuery, filterSchema, listQuery, pageQuery, saveBody } from './http';
+import { RESOURCE_TEXT } from './messages';
+import { filterWhere, liveOf, orderOf, selectRows, toWire } from './read';
+import { defaultScope } from './scope';
+import type { Resource, ResourceDef, ResourceScope } from './types';
+import { deleteRecords, saveRecord } from './write';
+import { notFound } from '../core/errors';
+
+/**
+ * Mounts a model's standard routes at the paths it names: page, list (drop-downs), detail, save (one
+ * per save variant), delete (batch) and export. Every route that reads or writes by id applies the
+ * caller's scope; outside it the answer is the 404 of a missing record.
+ */
+
+const DEFAULT_SAVE: SaveVariant[] = [{ path: 'edit' }];
+
+/** One wire row by id within `scope`; 404 when missing or out of it. */
+export async function getRecord(resource: Resource, scope: SQL | undefined, id: string) {
+  const { db, model, table } = resource;
+  const [row] = await selectRows(db, resource).where(and(eq(table.id, id), liveOf(table), scope));
+  if (!row) throw notFound(model.texts.notFound);
+  return (await toWire(db, model, [row]))[0];
+}
+
+export function makeResource(app: FastifyInstance, def: ResourceDef): Resource {
+  const db = app.database.db;
+  const perRequest = new WeakMap<FastifyRequest, Promise<ResourceScope>>();
+  const build = (request: FastifyRequest) => (def.hooks?.scope ? def.hooks.scope(request, db) : defaultScope(request, db, def));
+  return {
+    ...def,
+    db,
+    scopeOf(request) {
+      let scope = perRequest.get(request);
+      if (!scope) {
+        scope = build(request);
+        perRequest.set(request, scope);
+      }
+      return scope;
+    },
+  };
+}
+
+export async function mountResource(appBase: FastifyInstance, resource: Resource): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, model, table } = resource;
+  const base = model.routes.base;
+  const menu = model.access.menu;
+  const omit = new Set(model.routes.omit ?? []);
+  const tags = [`${model.name}`];
+  const label = model.label.en;
+
+  if (!omit.has('page')) {
+    app.get(`${base}/page`, {
+      config: { access: { menu } },
+      schema: { tags, summary: `${label} page (newest first, or by sidx/sort)`, querystring: pageQuery(resource) },
+    }, async (request) => {
+      const q = request.query as Record<string, any>;
+      const where = filterWhere(resource, (await resource.scopeOf(request)).manage, q);
+      const [rows, total] = await Promise.all([
+        selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any)),
+        db.$count(table, where),
+      ]);
+      return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+    });
+  }
+
+  if (!omit.has('list') && model.list) {
+    const spec = model.list;
+    const codeField = model.code?.field;
+    app.get(`${base}/list`, {
+      config: { access: 'session' },
+      schema: { tags, summary: `${label} rows in scope for drop-downs (any of the pages ${(model.access.pickers ?? [menu]).join(', ')})`, querystring: listQuery(model) },
+    }, async (request) => {
+      await requireAnyMenu(request, db, model.access.pickers ?? [menu]);
+      const q = request.query as Record<string, unknown>;
+      const fixed = Object.entries(spec.where ?? {}).map(([k, v]) => eq(table[k], v));
+      const filters = (spec.filters ?? []).filter((k) => q[k] !== undefined && q[k] !== '')
+        .map((k) => eq(table[k], model.fields.find((f) => f.key === k)?.type === 'enum' ? Number(q[k]) : q[k]));
+      const selection = Object.fromEntries(spec.fields.map((k) => [k, table[k]]));
+      const rows = await db.select(selection).from(table)
+        .where(and(liveOf(table), (await resource.scopeOf(request)).read, ...fixed, ...filters))
+        .orderBy(codeField ? asc(table[codeField]) : desc(table.createdAt));
+      return list(rows);
+    });
+  }
+
+  if (!omit.has('detail')) {
+    app.get(`${base}/detail/:id`, {
+      config: { access: { menu } },
+      schema: { tags, summary: `One ${label}; 404 when missing or out of scope`, params: IdParams },
+    }, async (request) => ok(await getRecord(resource, (await resource.scopeOf(request)).read, request.params.id)));
+  }
+
+  if (!omit.has('save')) {
+    for (const variant of model.routes.save ?? DEFAULT_SAVE) {
+      app.post(`${base}/${variant.path}`, {
+        config: { access: { menu, button: SAVE_BUTTONS } },
+        preValidation: editButtonGuard(menu, db),
+        schema: {
+          tags,
+          summary: `${variant.summary ?? `Create or update a ${label}`}: no id creates (btn_add${model.code ? `; code from rule ${model.code.billRule}` : ''}), id + version updates (btn_edit; a stale version is 409) and writes change records`,
+          body: saveBody(model, variant),
+        },
+      }, async (request) => {
+        const scope = await resource.scopeOf(request);
+        const { id, created } = await saveRecord(db, resource, scope, request, variant, request.body as Record<string, unknown>);
+        return ok(await getRecord(resource, scope.read, id), pick(request, created ? RESOURCE_TEXT.created : RESOURCE_TEXT.updated));
+      });
+    }
+  }
+
+  if (!omit.has('export') && model.export) {
+    const columns = exportColumns(model);
+    const fileName = model.export.fileName;
+    app.post(`${base}/export`, {
+      config: { access: { menu, button: 'btn_download' } },
+      schema: { tags, summary: `Every ${label} matching the page filters as ${fileName}`, body: Type.Composite([SortQuery, filterSchema(resource)]) },
+    }, async (request, reply) => {
+      const f = request.body as Record<string, any>;
+      const where = filterWhere(resource, (await resource.scopeOf(request)).manage, f);
+      const order = orderOf(resource, f);
+      return sendXlsx(request, reply, fileName, columns, async (offset, limit) =>
+        toWire(db, model, await selectRows(db, resource).where(where).orderBy(...order).limit(limit).offset(offset)));
+    });
+  }
+
+  if (!omit.has('delete')) {
+    app.delete(`${base}/delete`, {
+      config: { access: { menu, button: 'btn_remove' } },
+      schema: { tags, summary: `Soft-delete ${label} records (all or none)`, body: IdsBody },
+    }, async (request) => {
+      await deleteRecords(db, resource, await resource.scopeOf(request), actorOf(request), request.body.ids);
+      return ok(undefined, tr(request, 'deleteOk'));
+    });
+  }
+
+  await resource.hooks?.routes?.(appBase, resource);
+}

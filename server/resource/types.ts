@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { TSchema } from '@sinclair/typebox';
+import type { Model, SaveVariant } from '../../schemas/model';
+import type { Db, DbOrTx, Tx } from '../db/client';
+
+/**
+ * The contracts of the resource engine (docs/architecture.md#models-and-the-resource-engine): a
+ * resource is a model, its table and its hooks. Hooks hold business rules only; fields, routes,
+ * schemas, exports and change records come from the model.
+ */
+
+/** A Drizzle table whose columns are named by the model's field keys, plus the lifecycle columns. */
+// Tables are built at run time for published models, so the engine sees them untyped.
+export type ResourceTable = any;
+
+/** A checked field value as stored: text, fixed-scale decimal string, 'YYYY-MM-DD', number, id list, JSON. */
+export type FieldValue = string | number | string[] | Date | null | Record<string, unknown> | unknown[];
+export type Values = Record<string, FieldValue>;
+
+/** A stored row, by field key. */
+export type Row = Record<string, any> & { id: string; version: number };
+
+/** Who makes a change. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/**
+ * Which rows the caller may touch: `manage` filters pages, exports, edits, deletes and history;
+ * `read` filters details and drop-downs (a franchisee user reads their SPV's name, not its page).
+ */
+export interface ResourceScope {
+  manage?: SQL;
+  read?: SQL;
+  /** May the caller create a record at all (where it lands is checked through its references). */
+  canCreate: boolean;
+}
+
+export interface SaveContext {
+  tx: Tx;
+  /** The call, for hooks that need other scopes of the caller. */
+  request: FastifyRequest;
+  scope: ResourceScope;
+  actor: Actor;
+  variant: SaveVariant;
+  creating: boolean;
+  /** The edit's checked values (hooks may add or change values). */
+  values: Values;
+  /** The locked row before an update. */
+  before?: Row;
+}
+
+/** A query parameter beyond the model's searchable fields. */
+export interface ExtraFilter {
+  schema: TSchema;
+  where(value: any, table: ResourceTable): SQL | undefined;
+}
+
+export interface ResourceHooks {
+  /** The caller's scope; default: the data rules of the model's page over `model.scope`. */
+  scope?(request: FastifyRequest, db: DbOrTx): Promise<ResourceScope>;
+  /** SQL of the model's `computed` values, by key. */
+  computed?(table: ResourceTable): Record<string, SQL>;
+  filters?: Record<string, ExtraFilter>;
+  /** In the save's transaction, after the values are checked and before they are written. */
+  beforeSave?(ctx: SaveContext): Promise<void> | void;
+  /** In the delete's transaction, with the locked rows: refuse by throwing. */
+  beforeDelete?(tx: Tx, rows: Row[]): Promise<void>;
+  /** Custom actions (freeze, unfreeze), mounted beside the standard routes. */
+  routes?(app: FastifyInstance, resource: Resource): Promise<void> | void;
+}
+
+export interface ResourceDef {
+  model: Model;
+  table: ResourceTable;
+  hooks?: ResourceHooks;
+}
+
+/** A mounted resource: its definition and the engine's operations on it. */
+export interface Resource extends ResourceDef {
+  db: Db;
+  scopeOf(request: FastifyRequest): Promise<ResourceScope>;
+}
