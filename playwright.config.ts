@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Chromium flags for this closed-network machine (architecture.md "Known traps"). */
+/** Chromium flags for this closed-network machine (docs/architecture.md#stack-and-known-traps). */
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',

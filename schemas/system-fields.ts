@@ -1,7 +1,7 @@
 import type { FieldSchema } from './types';
 
 /**
- * System fields (jnpf-client-behaviour.md 2.4: createUser … currPosition): the server fills them on
+ * System fields (docs/product.md#jnpf-online-forms: createUser … currPosition): the server fills them on
  * save; whatever the client sent for them is ignored. React-free: the server runs it on every save.
  *
  * What is stored (as JNPF stores it, ids rather than names, so renamed users and departments show

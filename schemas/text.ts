@@ -1,4 +1,4 @@
-/** The UI languages (spec: Simplified Chinese, Traditional Chinese, English). */
+/** The UI languages (docs/product.md#constants: Simplified Chinese, Traditional Chinese, English). */
 export type Lang = 'zh' | 'zhtw' | 'en';
 
 /** A text in a schema: one string for every language, or per language (zh required). */

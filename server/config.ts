@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Runtime configuration, read once from the environment (server-contract.md "Configuration"). */
+/** Runtime configuration, read once from the environment (docs/product.md#configuration). */
 export interface AppConfig {
   port: number;
   host: string;

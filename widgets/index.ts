@@ -1,4 +1,4 @@
-/** The widget registry and its contract (architecture.md section 4). */
+/** The widget registry and its contract (docs/architecture.md#widgets). */
 export { WIDGETS, WIDGET_KEYS, widgetFor } from './registry';
 export type { DisplayProps, PropsSchema, ValueType, WidgetDefinition, WidgetProps } from './types';
 export { WidgetServicesContext, useWidgetServices } from './services';

@@ -104,7 +104,7 @@ const ALL: WidgetDefinition[] = [
 ];
 
 /**
- * Every widget by key (architecture.md section 4). The runtime and the designer look widgets up
+ * Every widget by key (docs/architecture.md#widgets). The runtime and the designer look widgets up
  * only here; `npm run schemas:check` rejects schema keys that are not registered.
  */
 export const WIDGETS: Record<string, WidgetDefinition> = Object.fromEntries(ALL.map((widget) => [widget.key, widget]));

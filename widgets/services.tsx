@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Lang } from '../schemas/text';
 import type { ApiCall } from '../schemas/types';
 
-/** A dictionary item (spec section 3: dictionary data). */
+/** A dictionary item (docs/product.md#client-data-shapes: dictionary data). */
 export interface DictionaryItem {
   id: string;
   enCode: string;
@@ -11,7 +11,7 @@ export interface DictionaryItem {
   children?: DictionaryItem[];
 }
 
-/** An address node (spec section 3: id, fullName, isLeaf). */
+/** An address node (docs/product.md#client-data-shapes: id, fullName, isLeaf). */
 export interface AreaNode {
   id: string;
   fullName: string;
@@ -46,7 +46,7 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** A stored upload (spec section 7 Files; JNPF value shape `{name, fileId, url}`). */
+/** A stored upload (docs/product.md#files; JNPF value shape `{name, fileId, url}`). */
 export interface UploadedFile {
   name: string;
   fileId: string;
@@ -65,7 +65,7 @@ export interface CurrentUserInfo {
 }
 
 /**
- * What widgets may ask of the application (architecture.md section 4). The runtime provides it with
+ * What widgets may ask of the application (docs/architecture.md#widgets). The runtime provides it with
  * HTTP and caching; stories and tests provide their own. Widgets never fetch or import the runtime.
  */
 export interface WidgetServices {

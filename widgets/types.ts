@@ -9,7 +9,7 @@ export type ValueType = 'string' | 'number' | 'decimal' | 'boolean' | 'date' | '
 export interface WidgetProps<V = unknown> {
   value: V | undefined;
   onChange: (value: V | undefined) => void;
-  /** Validation of inputs runs on blur (spec section 5). */
+  /** Validation of inputs runs on blur (docs/product.md#form-behaviour). */
   onBlur?: () => void;
   disabled?: boolean;
   readOnly?: boolean;
@@ -49,7 +49,7 @@ export interface BoxFace<V = unknown> {
   After?: ComponentType<{ value: V | undefined }>;
 }
 
-/** One designer field type (architecture.md section 4). */
+/** One designer field type (docs/architecture.md#widgets). */
 export interface WidgetDefinition<V = any> {
   key: string;
   label: LocalText;

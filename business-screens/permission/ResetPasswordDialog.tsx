@@ -23,7 +23,7 @@ export async function resetPassword(id: string, password: string, confirmation: 
 
 /**
  * 重置密码 of the user list (custom action 'permission.resetPassword'). A dialog, not a form schema:
- * passwords travel as their md5 (server-contract.md "Sign-in"), which the page language cannot say.
+ * passwords travel as their md5 (docs/product.md#sign-in-and-sessions), which the page language cannot say.
  * The new password follows the catalogue rule 'password'; the confirmation must match it.
  */
 export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * Navigation guard decisions (reference 1.1, spec sections 2 and 4), as pure functions so they can be tested
+ * Navigation guard decisions (docs/product.md#jnpf-navigation-guard, #screens-and-routes and #states-and-transitions), as pure functions so they can be tested
  * without a router. The router's root `beforeLoad` applies them.
  */
 

@@ -21,7 +21,7 @@ async function load(): Promise<void> {
 
 /**
  * Loads CurrentUser once (concurrent callers share the call) and builds the routes.
- * Rejects with a string for an empty user info or menu (spec section 6), else with the request error.
+ * Rejects with a string for an empty user info or menu (docs/product.md#permissions), else with the request error.
  */
 export function loadSession(): Promise<void> {
   if (!inflight) inflight = load().finally(() => { inflight = null; });

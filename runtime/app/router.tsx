@@ -17,7 +17,7 @@ import { isSessionLoaded, loadSession } from './loadSession';
 
 const to = (href: string) => redirect({ href, replace: true });
 
-/** Root guard (reference 1.1 + spec section 4). */
+/** Root guard (docs/product.md#jnpf-navigation-guard + #states-and-transitions). */
 export async function guard(location: Pick<ParsedLocation, 'pathname' | 'searchStr'>): Promise<void> {
   const state: GuardState = {
     path: location.pathname,

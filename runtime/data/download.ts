@@ -41,7 +41,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** Fetches an export as a blob (spec section 7); an empty file or an error envelope rejects with a message. */
+/** Fetches an export as a blob (docs/product.md#client-request-rules); an empty file or an error envelope rejects with a message. */
 export async function fetchFile(options: DownloadOptions): Promise<DownloadedFile> {
   const method = options.method ?? 'GET';
   const query = new URLSearchParams();

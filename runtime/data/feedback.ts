@@ -1,7 +1,7 @@
 import type { MessageInstance, NoticeType } from 'antd/es/message/interface';
 
 /**
- * One message popup at a time (spec section 8): a new message closes the previous one.
+ * One message popup at a time (docs/product.md#messages): a new message closes the previous one.
  * The layout registers the context-aware instance of antd's App; before that (sign-in page) antd's static
  * message API is used, loaded on the first message so the sign-in page does not download it up front.
  */
@@ -31,7 +31,7 @@ function finish(entry: Shown): void {
 }
 
 export interface ToastOptions {
-  /** Seconds; 1.5 by default (spec section 9). */
+  /** Seconds; 1.5 by default (docs/product.md#constants). */
   duration?: number;
   /** Runs once when the message closes, also when a newer message replaces it. */
   onClose?: () => void;

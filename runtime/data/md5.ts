@@ -1,5 +1,5 @@
 /**
- * Passwords travel as the lowercase hex MD5 of the typed text (server-contract.md "Sign-in").
+ * Passwords travel as the lowercase hex MD5 of the typed text (docs/product.md#sign-in-and-sessions).
  * The hash library loads on first use so the sign-in page does not download it up front.
  */
 export async function encodePassword(password: string): Promise<string> {

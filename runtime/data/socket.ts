@@ -1,5 +1,5 @@
 /**
- * The message websocket (spec section 7 "WebSocket", reference 4.3): sends OnConnection with the token,
+ * The message websocket (docs/product.md#websocket, #jnpf-websocket): sends OnConnection with the token,
  * keeps the connection alive with a heartbeat, reconnects with back-off after a network drop, and
  * hands server frames (initMessage, messagePush, logout, ...) to the caller.
  */

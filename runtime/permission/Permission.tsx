@@ -15,7 +15,7 @@ export function usePermission(): { has: (enCode: string) => boolean; hasColumn: 
   };
 }
 
-/** Renders its children only when the current route grants the button `code` (spec section 6). */
+/** Renders its children only when the current route grants the button `code` (docs/product.md#permissions). */
 export function Permission({ code, children }: { code: string; children: ReactNode }) {
   const { has } = usePermission();
   return has(code) ? <>{children}</> : null;

@@ -26,7 +26,7 @@ function fixed(path: string, title: string, zhTitle: string, view: string, extra
   return { path, name: title, view, meta: { title, zhTitle, ...extra } };
 }
 
-/** Fixed routes inside the main layout (spec section 2), in the order the shell lists them. */
+/** Fixed routes inside the main layout (docs/product.md#fixed-routes), in the order the shell lists them. */
 export const FIXED_ROUTES: AppRoute[] = [
   fixed('/home', 'home', '工作台', 'home', { affix: true, icon: 'icon-ym icon-ym-nav-home' }),
   fixed('/dashboard', 'dashboard', '门户展示', 'dashboard', { icon: 'icon-ym icon-ym-nav-dashboard' }),

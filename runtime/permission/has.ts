@@ -5,7 +5,7 @@ export interface PermissionLike {
   readonly column?: ReadonlyArray<{ readonly enCode: string }>;
 }
 
-/** Default button codes (spec section 6). */
+/** Default button codes (docs/product.md#permissions). */
 export const BUTTON_CODES = { add: 'btn_add', edit: 'btn_edit', remove: 'btn_remove' } as const;
 
 function entryFor(modelId: string | null | undefined, list: readonly PermissionLike[]): PermissionLike | undefined {
@@ -15,7 +15,7 @@ function entryFor(modelId: string | null | undefined, list: readonly PermissionL
 
 /**
  * A guarded button is shown only when the route has a modelId, the permission list has an entry for it,
- * and that entry's button list holds `enCode` (reference 6.3). No code or no modelId means denied.
+ * and that entry's button list holds `enCode` (docs/product.md#jnpf-permission-directive). No code or no modelId means denied.
  */
 export function hasPermission(enCode: string | null | undefined, modelId: string | null | undefined, list: readonly PermissionLike[]): boolean {
   if (!enCode) return false;

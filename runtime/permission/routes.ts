@@ -1,6 +1,6 @@
 import type { AppRoute, MenuEntry } from '../state/session';
 
-/** Views that render menu types 3, 4, 5 and 8 (reference 6.2). */
+/** Views that render menu types 3, 4, 5 and 8 (docs/product.md#jnpf-menu-routes). */
 export const DYNAMIC_VIEWS: Record<number, string> = {
   3: 'dynamicModel',
   4: 'dynamicDictionary',
@@ -58,7 +58,7 @@ function baseMeta(e: MenuEntry, vueName: string) {
   return { title: vueName, zhTitle: e.fullName, icon: e.icon ?? null, modelId: e.id, menuType: e.type };
 }
 
-/** Turns the menu list of CurrentUser into routes and an annotated menu tree (reference 6.2). */
+/** Turns the menu list of CurrentUser into routes and an annotated menu tree (docs/product.md#jnpf-menu-routes). */
 export function buildMenuRoutes(menuList: MenuEntry[], options: BuildOptions): BuiltMenus {
   const routes: AppRoute[] = [];
 

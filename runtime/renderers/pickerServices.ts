@@ -6,7 +6,7 @@ import { cached } from './sessionCache';
 
 /**
  * The widget services of pickers, bill rules, uploads and related data over the spec's calls
- * (section 7). Trees are cached per session like dictionaries; a failed load is retried next time.
+ * (docs/product.md#api-routes). Trees are cached per session like dictionaries; a failed load is retried next time.
  */
 
 const TREE_URLS: Record<PickerKind, string> = {

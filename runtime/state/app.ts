@@ -5,7 +5,7 @@ export type Lang = 'zh' | 'zhtw' | 'en';
 export type Size = 'default' | 'medium' | 'small' | 'mini';
 export type Device = 'desktop' | 'mobile';
 
-/** Below this width the device is mobile (spec section 9). */
+/** Below this width the device is mobile (docs/product.md#constants). */
 export const MOBILE_BREAKPOINT = 992;
 
 /** Language from storage, else the browser language (tw gives zhtw), default zh. */

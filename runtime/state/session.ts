@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { getItem, setItem, removeItem } from './storage';
 import { resetMessages } from './messages';
 
-/** A menu entry as CurrentUser returns it (spec section 3). `path` and `vueName` are added by the client. */
+/** A menu entry as CurrentUser returns it (docs/product.md#client-data-shapes). `path` and `vueName` are added by the client. */
 export interface MenuEntry {
   id: string;
   parentId?: string;
@@ -53,7 +53,7 @@ export interface UserInfo {
   theme?: string | null;
 }
 
-/** Route meta (spec section 3): title, zhTitle, icon, affix, modelId, plus what the renderer needs. */
+/** Route meta (docs/product.md#menu-types-and-routes): title, zhTitle, icon, affix, modelId, plus what the renderer needs. */
 export interface RouteMeta {
   title: string;
   zhTitle: string;
@@ -83,7 +83,7 @@ export interface AppRoute {
 export interface SessionState {
   token: string | null;
   theme: string | null;
-  /** 1 when locked (spec section 4 "Lock"). */
+  /** 1 when locked (docs/product.md#states-and-transitions, lock). */
   isLock: 0 | 1;
   menuList: MenuEntry[];
   userInfo: UserInfo | null;

@@ -6,7 +6,7 @@ export const LAYOUT_TYPES: LayoutType[] = ['classic', 'functional', 'plain'];
 export type SlideClass = 'dark' | 'lightWhite';
 export type ThemeClass = 'blue' | 'purple' | 'azure' | 'ocean' | 'green' | 'yellow' | 'orange' | 'red' | 'white';
 
-/** Theme colours of spec section 9. */
+/** Theme colours of docs/product.md#constants. */
 export const THEME_COLORS: Record<ThemeClass, string> = {
   purple: '#722ed1', azure: '#211bce', blue: '#1890ff', ocean: '#13c2c2', green: '#3eac12',
   yellow: '#f8bc18', orange: '#f5811c', red: '#f5222d', white: '#ffffff',

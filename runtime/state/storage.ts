@@ -1,5 +1,5 @@
 /**
- * Local storage with a product prefix and the recorded value type (spec section 3 "Client settings"):
+ * Local storage with a product prefix and the recorded value type (docs/product.md#client-data-shapes, client settings):
  * values are stored as `value|Type` and parsed back to that type on read.
  */
 export const STORAGE_PREFIX = 'gold_';

@@ -2,15 +2,15 @@ import Decimal from 'decimal.js';
 import { pickText, type Lang, type LocalText } from '../text';
 
 /**
- * Money formatting shared by the amount widget, list cells and the server (spec sections 5 and 9).
+ * Money formatting shared by the amount widget, list cells and the server (docs/product.md#form-behaviour and #constants).
  * Amounts travel as fixed 2-decimal strings ("1234.50"); every step here is decimal string math,
  * never a float sum.
  */
 
-/** Integer digits the Chinese upper-case conversion handles (spec section 9: 12). */
+/** Integer digits the Chinese upper-case conversion handles (docs/product.md#constants: 12). */
 export const AMOUNT_CHINESE_MAX_DIGITS = 12;
 
-/** What the conversion says for more than 12 integer digits (spec: 'amount too large'). */
+/** What the conversion says for more than 12 integer digits (docs/product.md#form-behaviour: 'amount too large'). */
 export const AMOUNT_TOO_LARGE: LocalText = { zh: '金额过大', zhtw: '金額過大', en: 'Amount too large' };
 
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

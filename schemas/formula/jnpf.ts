@@ -2,7 +2,7 @@ import type { LocalText } from '../text';
 import { formulaParser } from './decimal';
 
 /**
- * The JNPF designer's `calculate` expression (jnpf-client-behaviour.md 2.5): a flat infix array of
+ * The JNPF designer's `calculate` expression (docs/product.md#jnpf-calculated-fields): a flat infix array of
  * operand objects, the operators '+', '-', '×', '÷', '(', ')', and digits and '.' pushed one key at a time.
  */
 export type JnpfFormulaToken = string | number | { __vModel__: string; label?: string };

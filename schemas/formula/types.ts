@@ -1,5 +1,5 @@
 /**
- * The formula engine's contract (calculated fields, spec section 5 and jnpf-client-behaviour.md 2.5).
+ * The formula engine's contract (calculated fields, docs/product.md#calculated-fields and #jnpf-calculated-fields).
  * React-free: the form runtime and the server (recomputing on save) run the same code.
  *
  * A calculated field is `{ jnpfKey: 'calculate', vModel, props: { expression, precision? } }` where

@@ -1,5 +1,5 @@
 /**
- * Whether a text is a well-formed arithmetic expression (spec section 5, "arithmetic-expression
+ * Whether a text is a well-formed arithmetic expression (docs/product.md#validation-rules, "arithmetic-expression
  * validity"): numbers with optional decimals, + - * / × ÷, balanced parentheses, an operator between
  * every two operands. A minus may also open the expression or a parenthesis ("-5+3", "2*(-1)").
  * Only the form is checked; nothing is evaluated (division by zero is well-formed).

@@ -6,7 +6,7 @@ export type { Rule, RuleName } from './rules';
 export { isCreditCode, isIdNumber } from './checksums';
 export { isArithmeticExpression } from './arithmetic';
 
-/** Required = not null, undefined, '' or [] (spec section 5). */
+/** Required = not null, undefined, '' or [] (docs/product.md#form-behaviour). */
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }

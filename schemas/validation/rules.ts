@@ -3,14 +3,14 @@ import { isArithmeticExpression } from './arithmetic';
 import { isCreditCode, isIdNumber } from './checksums';
 
 /**
- * The rule catalogue of spec section 5, shared by the forms and the server so both say the same
+ * The rule catalogue of docs/product.md#validation-rules, shared by the forms and the server so both say the same
  * thing. A rule checks a non-empty value (emptiness is `required`'s business); zh messages are the
  * spec's texts verbatim.
  */
 export interface Rule {
   test(value: string): boolean;
   message: LocalText;
-  /** When a form checks it (spec: inputs on blur, pickers on change). */
+  /** When a form checks it (docs/product.md#form-behaviour: inputs on blur, pickers on change). */
   trigger?: 'blur' | 'change';
 }
 
@@ -101,7 +101,7 @@ export const RULES = {
   lowercase: { test: re(/^[a-z]+$/), message: { zh: '只能输入小写字母', zhtw: '只能輸入小寫字母', en: 'Lowercase letters only' } },
   uppercase: { test: re(/^[A-Z]+$/), message: { zh: '只能输入大写字母', zhtw: '只能輸入大寫字母', en: 'Uppercase letters only' } },
   letters: { test: re(/^[A-Za-z]+$/), message: { zh: '只能输入英文字母', zhtw: '只能輸入英文字母', en: 'Letters only' } },
-  /** A calculation such as (1.5+2)×3 (spec section 5 "arithmetic-expression validity"; arithmetic.ts). */
+  /** A calculation such as (1.5+2)×3 (docs/product.md#validation-rules: arithmetic-expression validity; arithmetic.ts). */
   expression: {
     test: isArithmeticExpression,
     message: { zh: '请输入正确的计算表达式', zhtw: '請輸入正確的計算表達式', en: 'Please enter a valid arithmetic expression' },

@@ -15,5 +15,5 @@ export const auditColumns = () => ({
 });
 
 export const sortColumn = () => integer('sort_code').notNull().default(0);
-/** 1 enabled, 0 disabled (spec section 4 toggles). */
+/** 1 enabled, 0 disabled (docs/product.md#states-and-transitions: toggles). */
 export const enabledColumn = () => integer('enabled_mark').notNull().default(1);

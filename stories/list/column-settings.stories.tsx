@@ -4,7 +4,7 @@ import type { ColumnSchema, Lang } from '../../schemas';
 import { ColumnSettings } from '../../runtime/renderers/list/ColumnSettings';
 import { defaultVisibility, type ColumnVisibility } from '../../runtime/renderers/list/useColumnVisibility';
 
-/** The list's column-settings popover (spec section 2): one checkbox per list field, and a reset. */
+/** The list's column-settings popover (docs/product.md#widgets): one checkbox per list field, and a reset. */
 const COLUMNS: ColumnSchema[] = [
   { prop: 'shopCode', label: { zh: '门店编码', zhtw: '門店編碼', en: 'Shop code' } },
   { prop: 'shopName', label: { zh: '门店名称', zhtw: '門店名稱', en: 'Shop name' } },

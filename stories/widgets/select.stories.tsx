@@ -9,7 +9,7 @@ export const Disabled = states.Disabled;
 export const Invalid = states.Invalid;
 export const Display = states.Display;
 
-/** Several values, stored comma-joined (spec section 5). */
+/** Several values, stored comma-joined (docs/product.md#form-behaviour). */
 export const Multiple: WidgetStoryObj = { args: { value: '1,3', field: { options: SHOP_TYPES, props: { multiple: true } } } };
 
 /** Options from a dictionary (fake services: goldType). */

@@ -21,7 +21,7 @@ const titleStyle = { cursor: 'move', userSelect: 'none', width: '100%' } as cons
 const clamp = (value: number, min: number, max: number) => (min > max ? value : Math.min(max, Math.max(min, value)));
 
 /**
- * An antd Modal whose title bar drags the dialog (spec: draggable dialogs). Dragging moves the panel
+ * An antd Modal whose title bar drags the dialog (docs/product.md#widgets: draggable dialogs). Dragging moves the panel
  * by a CSS translate, kept inside the viewport; each opening starts centred again.
  */
 export function DraggableModal({ title, modalRender, open, ...rest }: ModalProps) {

@@ -32,7 +32,7 @@ function OtherFile({ item }: { item: MediaItem }) {
 }
 
 /**
- * A lightbox over a list of files (spec section 2): images with previous/next, mp4 in a 16:9 player with
+ * A lightbox over a list of files (docs/product.md#widgets): images with previous/next, mp4 in a 16:9 player with
  * speeds, a download for other types, 'no image resources' for an empty list. Mount it when it opens.
  */
 export const MediaPreview = memo(function MediaPreview({ items, start = 0, onClose }: MediaPreviewProps) {

@@ -1,6 +1,6 @@
-/** Helpers of the media preview (spec section 9): what a file is, playback speeds, downloads. */
+/** Helpers of the media preview (docs/product.md#constants): what a file is, playback speeds, downloads. */
 
-/** Extensions previewed as images (spec section 9). */
+/** Extensions previewed as images (docs/product.md#constants). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff'];
 
 /** Video speeds of the preview. */

@@ -51,7 +51,7 @@ export function findOption(options: ResolvedOption[], value: unknown): ResolvedO
   return options.find((option) => sameValue(option.value, value));
 }
 
-/** The values of a stored multi-value: an array, or a comma-joined string (spec section 5). */
+/** The values of a stored multi-value: an array, or a comma-joined string (docs/product.md#form-behaviour). */
 export function splitValues(value: unknown): unknown[] {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return value;

@@ -1,7 +1,7 @@
 import { compressTarget, type CompressSetting } from './uploadRules';
 
 /**
- * Image compression in the browser (spec section 5): the picture is redrawn on a canvas and encoded as
+ * Image compression in the browser (docs/product.md#upload-rules): the picture is redrawn on a canvas and encoded as
  * JPEG with falling quality, then at smaller scales, until it is under the target size. Any failure
  * (no canvas, undecodable image, target out of reach) rejects; the widget then says 'compression failed'.
  */

@@ -42,7 +42,7 @@ const fileUid = (index: number, item: UploadValueItem) => `stored-${index}-${ite
 let pendingSeq = 0;
 
 /**
- * The upload widgets' shared behaviour (spec sections 2, 5 and 8): count limit, accepted types, optional
+ * The upload widgets' shared behaviour (docs/product.md#widgets, #upload-rules and #messages): count limit, accepted types, optional
  * compression, size limit, upload through the widget services with progress, and removal after a
  * confirmation. A failed upload shows its message and leaves nothing behind.
  */

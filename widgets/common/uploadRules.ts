@@ -3,7 +3,7 @@ import type { UploadedFile } from '../services';
 import { UPLOAD_TEXT } from './uploadTexts';
 
 /**
- * The pure rules of the upload widgets (spec sections 5 and 9): units, size and count limits, the
+ * The pure rules of the upload widgets (docs/product.md#upload-rules and #constants): units, size and count limits, the
  * tip, accepted types, compression targets and the stored value's shape.
  */
 

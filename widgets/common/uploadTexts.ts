@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 
-/** Texts of the upload widgets and the media preview (spec sections 5 and 8); `{name}` placeholders are filled with fillText. */
+/** Texts of the upload widgets and the media preview (docs/product.md#upload-rules and #messages); `{name}` placeholders are filled with fillText. */
 export const UPLOAD_TEXT = {
   tip: { zh: '只能上传不超过{size}{unit}的{type}文件', zhtw: '只能上傳不超過{size}{unit}的{type}檔案', en: 'Only {type} files up to {size}{unit} can be uploaded' },
   /** {type} of the tip for pictures. */

@@ -43,7 +43,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The toolbar of spec section 2, in Quill's order: formats, headers, size, colours, blocks, lists, indent, align, direction, clean, link, image. */
+/** The toolbar of docs/product.md#widgets, in Quill's order: formats, headers, size, colours, blocks, lists, indent, align, direction, clean, link, image. */
 export const Toolbar = memo(function Toolbar({ saved, disabled }: Props) {
   const [editor] = useLexicalComposerContext();
   const services = useWidgetServices();
@@ -89,7 +89,7 @@ export const Toolbar = memo(function Toolbar({ saved, disabled }: Props) {
       run((selection) => insertImage(selection, stored.url));
       close();
     } catch {
-      // The services already showed the server's message (spec section 8); the prompt stays open to retry.
+      // The services already showed the server's message (docs/product.md#upload-rules); the prompt stays open to retry.
     }
   };
 

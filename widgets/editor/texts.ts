@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 
-/** Toolbar and dialog texts of the rich text editor (spec section 2: the toolbar). */
+/** Toolbar and dialog texts of the rich text editor (docs/product.md#widgets: the toolbar). */
 export const EDITOR_TEXTS = {
   bold: { zh: '加粗', zhtw: '加粗', en: 'Bold' },
   italic: { zh: '斜体', zhtw: '斜體', en: 'Italic' },

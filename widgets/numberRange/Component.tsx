@@ -8,7 +8,7 @@ import { rangeEnds, toRange, type RangeEnd } from './value';
 const half = { width: '100%' } as const;
 
 /**
- * The number range filter (spec sections 2 and 5): two boxes 最小值 / 最大值. Emits [] when both are
+ * The number range filter (docs/product.md#widgets and #form-behaviour): two boxes 最小值 / 最大值. Emits [] when both are
  * empty, otherwise `[min, max]` with null for an empty end.
  */
 export const NumberRange = memo(function NumberRange({ value, onChange, onBlur, disabled, readOnly, status, field, id }: WidgetProps<RangeEnd[]>) {

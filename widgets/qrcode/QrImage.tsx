@@ -9,7 +9,7 @@ interface Props {
   title?: string;
 }
 
-/** A QR code with the highest error correction (spec section 9: level H), so a worn print still scans. */
+/** A QR code with the highest error correction (docs/product.md#constants: level H), so a worn print still scans. */
 const QrImage = memo(function QrImage({ text, size, colorDark = '#000000', colorLight = '#ffffff', title }: Props) {
   return <QRCodeSVG value={text} size={size} level="H" fgColor={colorDark} bgColor={colorLight} title={title} marginSize={1} role="img" aria-label={title ?? text} />;
 });

@@ -4,7 +4,7 @@ import { codeTextSchema, type CodeTextProps } from './codeText';
 export interface QrcodeProps extends CodeTextProps {
   colorDark?: string;
   colorLight?: string;
-  /** Pixels; spec section 9: 150 by 150. */
+  /** Pixels; docs/product.md#constants: 150 by 150. */
   size?: number;
 }
 

@@ -32,5 +32,5 @@ export const relationFormPropsSchema = {
   required: ['modelId', 'relationField'],
 };
 
-/** The relation form dialog's width (spec: picker dialog 700px). */
+/** The relation form dialog's width (docs/product.md#constants: picker dialog 700px). */
 export const RELATION_DIALOG_WIDTH = 700;

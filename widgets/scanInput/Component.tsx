@@ -12,7 +12,7 @@ import { SCAN_TEXTS, type ScanTextKey } from './texts';
 const fullWidth = { width: '100%' } as const;
 
 /**
- * The scan-query field (spec sections 2 and 5): type a code or scan it with the camera; 查询 on an
+ * The scan-query field (docs/product.md#widgets and #validation-rules): type a code or scan it with the camera; 查询 on an
  * empty input warns 请输入内容. The value is the code text.
  */
 export const ScanInput = memo(function ScanInput({ value, onChange, onBlur, disabled, readOnly, status, field, id }: WidgetProps<string>) {

@@ -29,7 +29,7 @@ const frameStyle = {
 } as const;
 
 /**
- * The camera scanner (spec sections 2 and 8): live video, a frame to aim with, rear/front switch and
+ * The camera scanner (docs/product.md#widgets and #messages): live video, a frame to aim with, rear/front switch and
  * torch. A decoded code closes the camera and is handed back.
  */
 export const ScanDialog = memo(function ScanDialog({ open, lang, myCode, onCancel, onDecoded }: Props) {

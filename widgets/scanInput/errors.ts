@@ -9,7 +9,7 @@ export function cameraUnavailable(env: { isSecureContext?: boolean; mediaDevices
 }
 
 /**
- * The message for a getUserMedia failure (spec section 8), by the DOMException name browsers use;
+ * The message for a getUserMedia failure (docs/product.md#messages), by the DOMException name browsers use;
  * older names (PermissionDeniedError, DevicesNotFoundError, TrackStartError, ...) map the same way.
  * Anything else shows its own text.
  */

@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 
-/** Texts of the scan-query widget (spec sections 2, 5 and 8; English camera errors verbatim from section 8). */
+/** Texts of the scan-query widget (docs/product.md#widgets, #validation-rules and #messages; English camera errors verbatim from #messages). */
 export const SCAN_TEXTS = {
   placeholder: { zh: '请输入或扫码', zhtw: '請輸入或掃碼', en: 'Enter or scan' },
   scan: { zh: '扫码', zhtw: '掃碼', en: 'Scan' },

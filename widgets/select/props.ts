@@ -6,7 +6,7 @@ export interface SelectProps {
   placeholder?: LocalText;
   clearable?: boolean;
   filterable?: boolean;
-  /** Several values, stored comma-joined ("1,3"; spec section 5). */
+  /** Several values, stored comma-joined ("1,3"; docs/product.md#form-behaviour). */
   multiple?: boolean;
   /** Dictionary options: what is stored (id, enCode or fullName). Data interfaces: any row field. */
   valueKey?: string;

@@ -18,7 +18,7 @@ interface Props {
 const canvasStyle = { display: 'block', margin: '0 auto', border: '1px dashed var(--ant-color-border, #d9d9d9)', touchAction: 'none' } as const;
 
 /**
- * The 600 px signature dialog (spec sections 2 and 9): a 580 px canvas, 清空 and 确定. An empty pad
+ * The 600 px signature dialog (docs/product.md#widgets and #constants): a 580 px canvas, 清空 and 确定. An empty pad
  * warns 请签名; otherwise the PNG is uploaded as an annexpic and its url handed back.
  */
 export const SignDialog = memo(function SignDialog({ open, canvasHeight, onCancel, onDone }: Props) {
@@ -61,7 +61,7 @@ export const SignDialog = memo(function SignDialog({ open, canvasHeight, onCance
       const stored = await services.upload(blob, 'sign.png', 'annexpic');
       onDone(stored.url);
     } catch {
-      // The services showed the server's message (spec section 8); the drawing stays for another try.
+      // The services showed the server's message (docs/product.md#upload-rules); the drawing stays for another try.
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 
-/** Texts of the signature widget (spec sections 2, 5, 8). */
+/** Texts of the signature widget (docs/product.md#widgets, #validation-rules, #messages). */
 export const SIGN_TEXTS = {
   sign: { zh: '点击签名', zhtw: '點擊簽名', en: 'Sign' },
   title: { zh: '请签名', zhtw: '請簽名', en: 'Please sign' },

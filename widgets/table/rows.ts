@@ -52,7 +52,7 @@ export interface EmptyCell {
   column: TableColumn;
 }
 
-/** Required cells that are null, undefined, '' or [] (spec section 5), row by row. */
+/** Required cells that are null, undefined, '' or [] (docs/product.md#form-behaviour), row by row. */
 export function emptyRequiredCells(columns: readonly TableColumn[], rows: readonly TableRow[]): EmptyCell[] {
   const required = columns.filter((column) => column.field.required && !column.calculated);
   const out: EmptyCell[] = [];

@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 
-/** The sub-table's own texts (JNPF InputTable; spec section 8: 不能为空). */
+/** The sub-table's own texts (JNPF InputTable; docs/product.md#validation-rules: 不能为空). */
 export const ADD_TEXT: LocalText = { zh: '添加', zhtw: '添加', en: 'Add' };
 export const TOTAL_TEXT: LocalText = { zh: '合计', zhtw: '合計', en: 'Total' };
 export const REQUIRED_CELL_TEXT: LocalText = { zh: '不能为空', zhtw: '不能為空', en: 'Required' };

@@ -2,7 +2,7 @@ import type { Lang } from '../../schemas/text';
 import type { AreaNode, DictionaryItem, PickerKind, PickerNode, RowsPage, WidgetServices } from '../services';
 
 /**
- * In-memory widget services for stories and unit tests (architecture.md section 4): the same
+ * In-memory widget services for stories and unit tests (docs/architecture.md#widgets): the same
  * contract the runtime fulfils over HTTP, with small fixed data.
  */
 

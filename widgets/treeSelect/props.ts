@@ -7,7 +7,7 @@ export interface TreeSelectProps {
   clearable?: boolean;
   /** Search box filtering the tree by node label. */
   filterable?: boolean;
-  /** Several values, stored comma-joined ("1,3"; spec section 5). */
+  /** Several values, stored comma-joined ("1,3"; docs/product.md#form-behaviour). */
   multiple?: boolean;
   /** Row property holding a node's children. */
   childrenKey?: string;

@@ -5,7 +5,7 @@ import { PICKER_TEXT } from '../common/picker/texts';
 
 export interface UserSelectProps {
   placeholder?: LocalText;
-  /** Several users, stored comma-joined (spec section 5). */
+  /** Several users, stored comma-joined (docs/product.md#form-behaviour). */
   multiple?: boolean;
   clearable?: boolean;
   /** Who is chosen, for the warning 'please select {title}' when confirming empty (default approver). */
@@ -26,5 +26,5 @@ export const userSelectPropsSchema = propsSchema({
   title: localTextProp('选择对象'),
 });
 
-/** The user picker dialog's width (spec: user picker 800px). */
+/** The user picker dialog's width (docs/product.md#widgets: user picker 800px). */
 export const USER_DIALOG_WIDTH = 800;

@@ -63,7 +63,7 @@ export function onlyLeaves(nodes: readonly AuthNode[], ids: Iterable<string>): s
 /**
  * Parents follow their children (the tree is not check-strictly): a parent is checked when all its
  * children are, half-checked when some are. Saved ids are checked + half-checked, so the directory
- * of a granted page is granted too (reference 2.3: the client builds routes only under granted menus).
+ * of a granted page is granted too (docs/product.md#jnpf-authorisation: the client builds routes only under granted menus).
  */
 export function conduct(nodes: readonly AuthNode[], checkedLeaves: ReadonlySet<string>): { checked: string[]; half: string[] } {
   const checked: string[] = [];

@@ -1,7 +1,7 @@
 import type { LocalText } from '../../../schemas/text';
 
 /**
- * The data-rule scheme a user composes (reference 2.4): groups AND together; the conditions of a
+ * The data-rule scheme a user composes (docs/product.md#jnpf-data-rules): groups AND together; the conditions of a
  * group AND or OR together by the group's logic. What is sent is the server's conditionJson
  * `[{ logic, groups: [{ field, op, value }] }]`.
  */

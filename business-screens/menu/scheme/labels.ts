@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Names of the comparisons a rule field may allow (reference 2.4 `op`). */
+/** Names of the comparisons a rule field may allow (docs/product.md#data-permission-rules `op`). */
 export const OP_LABELS: Record<string, MessageDescriptor> = {
   Equal: msg`等于`,
   NotEqual: msg`不等于`,

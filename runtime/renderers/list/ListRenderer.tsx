@@ -67,7 +67,7 @@ function useTokenVars(): CSSProperties {
 /**
  * A list page from its schema (schemas/types.ts ListSchema): search form, toolbar, server-sorted and
  * paged grid, row actions and the form dialog of add/edit. Buttons and columns follow the permission
- * list of the current route (spec section 6).
+ * list of the current route (docs/product.md#permissions).
  */
 export function ListRenderer({ schema, routeParams, embedded }: ListRendererProps) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { pickText, type Lang, type SearchField } from '../../../schemas';
 import { SearchControl } from './SearchControl';
 import type { SearchValues } from './searchParams';
 
-/** Fields shown before 展开 (the reference's list page shows 3). */
+/** Fields shown before 展开 (docs/product.md#jnpf-list-config: JNPF's list page shows 3). */
 export const COLLAPSED_FIELDS = 3;
 
 export interface SearchFormProps {

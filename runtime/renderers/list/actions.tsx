@@ -54,7 +54,7 @@ export function actionIcon(action: ActionSchema): IconComponent | undefined {
   return name ? ICONS[name] : undefined;
 }
 
-/** Whether the user may run an action: one with a `permission` code is removed unless granted (spec section 6). */
+/** Whether the user may run an action: one with a `permission` code is removed unless granted (docs/product.md#permissions). */
 export function isPermitted(action: ActionSchema, has: (code: string) => boolean): boolean {
   return !action.permission || has(action.permission);
 }

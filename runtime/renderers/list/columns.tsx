@@ -132,7 +132,7 @@ function selectColumn(selectAllLabel: string, selectRowLabel: string): ListColum
   });
 }
 
-/** Width of the action column: about one short button per action (the reference: 50 px each). */
+/** Width of the action column: about one short button per action (docs/product.md#jnpf-list-config: 50 px each). */
 export function actionsWidth(count: number): number {
   return Math.max(80, count * 56 + 16);
 }

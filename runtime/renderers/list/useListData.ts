@@ -30,7 +30,7 @@ export interface ListData {
   search(params: Record<string, unknown>): void;
   /** Tree filter: back to page 1. */
   filterBy(params: Record<string, unknown>): void;
-  /** Pager change; a new page size goes back to page 1 (spec section 9). */
+  /** Pager change; a new page size goes back to page 1 (docs/product.md#constants). */
   setPage(page: number, size: number): void;
   setSort(sort: SortState | null): void;
   /** Loads the current page again. */
@@ -39,7 +39,7 @@ export interface ListData {
   reloadAfterRemove(count: number): void;
 }
 
-/** The parameters of one list request (spec section 9, reference: currentPage, pageSize, sidx, sort, search). */
+/** The parameters of one list request (docs/product.md#constants, #jnpf-list-config: currentPage, pageSize, sidx, sort, search). */
 export function listParams(query: ListQuery, paged: boolean): Record<string, unknown> {
   const params: Record<string, unknown> = { ...query.search, ...query.filter };
   if (paged) {

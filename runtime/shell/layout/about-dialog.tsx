@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { getPublicConfig, type PublicConfig } from '../../data/api/system';
 import { settings } from '../../state/settings';
 
-/** Client version shown when the server does not report one (spec section 9). */
+/** Client version shown when the server does not report one (docs/product.md#constants). */
 export const FALLBACK_VERSION = '3.3';
 
 /** About dialog: platform name, version, author and company, slogan (from SysConfig/Public). */

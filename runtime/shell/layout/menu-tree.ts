@@ -50,7 +50,7 @@ export function opensInNewTab(entry: Pick<MenuEntry, 'type' | 'linkTarget'>, pat
   return isExternal(path) || entry.type === 6 || (entry.type === 7 && entry.linkTarget !== '_self');
 }
 
-/** What clicking a menu leaf does (reference 6.2 "Sidebar"). */
+/** What clicking a menu leaf does (docs/product.md#jnpf-menu-routes, sidebar). */
 export function menuLink(entry: MenuEntry): MenuLink {
   if (entry.type === 1) return { kind: 'none' };
   if (entry.enCode === 'visualization') return { kind: 'external', href: entry.path || VISUALIZATION_PATH };

@@ -36,7 +36,7 @@ const LoginQuery = Type.Object({
 /** Fields each sign-in origin needs (the schema alone cannot say "required when origin is ..."). */
 const needs = { password: ['account', 'password'], code: ['account', 'code'], scan: ['ticket', 'ticketSecret'] } as const;
 
-/** Sign-in, sign-out, lock screen and the current user (reference 1.2-1.5). */
+/** Sign-in, sign-out, lock screen and the current user (docs/product.md#jnpf-sign-in, #jnpf-current-user). */
 export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

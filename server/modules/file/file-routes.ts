@@ -40,7 +40,7 @@ async function sendFile(reply: FastifyReply, full: string, size: number, content
 }
 
 /**
- * Files (spec section 7): multipart upload into FILES_DIR/<type>/, the JNPF download call answering
+ * Files (docs/product.md#files): multipart upload into FILES_DIR/<type>/, the JNPF download call answering
  * data.url, and the bytes. The byte routes are public: <img src> and download links carry no
  * Authorization header, so the unguessable generated name is what grants access.
  */

@@ -6,7 +6,7 @@ import { fillAll } from '../../core/text';
 import { FILE_TEXT } from './file-text';
 
 /**
- * Where uploads live and what their names may be (spec section 7 Files). Files are stored as
+ * Where uploads live and what their names may be (docs/product.md#files). Files are stored as
  * FILES_DIR/<type>/<generated name>; names are generated here, so a name from a URL that does not
  * look like one of ours is refused before it comes near the file system.
  */
@@ -17,7 +17,7 @@ export const UPLOAD_TYPES = ['annexpic', 'annex', 'userAvatar', 'IM', 'mail', 'w
 /** Size limit of one upload. An object, not a constant, so the API test can lower it instead of sending 100 MB. */
 export const fileLimits = { maxBytes: 100 * 1024 * 1024 };
 
-/** Image extensions served inline (spec section 9: image preview extensions). */
+/** Image extensions served inline (docs/product.md#constants: image preview extensions). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff'];
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -19,7 +19,7 @@ export interface AdminField {
   notNull?: boolean;
   /** Text: maximum length. */
   max?: number;
-  /** Text: the catalogue rule of spec section 5 (schemas/validation). */
+  /** Text: the catalogue rule of docs/product.md#validation-rules (schemas/validation). */
   rule?: RuleName;
   /** Int: the allowed values. */
   options?: number[];
@@ -51,7 +51,7 @@ function normalize(def: AdminField, raw: unknown): AdminValue {
     case 'time':
       return new Date(Number(raw));
     case 'ids':
-      // A comma-joined id list (spec section 5 multi-selects), de-duplicated, order kept.
+      // A comma-joined id list (docs/product.md#form-behaviour: multi-selects), de-duplicated, order kept.
       return [...new Set(String(raw).split(',').map((s) => s.trim()).filter(Boolean))];
     default: {
       let s = String(raw).trim();

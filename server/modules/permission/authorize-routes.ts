@@ -48,7 +48,7 @@ function exactPageGuard(db: DbOrTx, typesOf: (request: FastifyRequest) => unknow
 type Loose = Record<string, unknown> | null | undefined;
 const nonEmpty = (v: unknown) => Array.isArray(v) ? v.length > 0 : Boolean(v);
 
-/** Rights of roles, positions and users (reference 2.2, 2.3). */
+/** Rights of roles, positions and users (docs/product.md#jnpf-authorisation). */
 export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

@@ -35,7 +35,7 @@ export async function authorizedItems(db: DbOrTx, grants: Grants, kind: Permissi
   return grants.admin ? rows : rows.filter((r) => grants.items[kind].has(r.id));
 }
 
-/** menuList as CurrentUser returns it (reference 1.4, MenuTreeVO fields). */
+/** menuList as CurrentUser returns it (docs/product.md#jnpf-current-user, MenuTreeVO fields). */
 export function menuTree(rows: MenuRow[]) {
   return buildTree(rows.map((m) => ({
     id: m.id,

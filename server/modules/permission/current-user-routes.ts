@@ -20,7 +20,7 @@ import { BaseInfoBody, baseInfo, checkBaseInfo, updateBaseInfo } from './profile
 const Md5 = Type.String({ pattern: MD5_HEX.source, description: 'lowercase hex MD5' });
 const tags = ['permission'];
 
-/** The signed-in user's own settings (reference 1.6), all for any signed-in user. */
+/** The signed-in user's own settings (docs/product.md#jnpf-current-user-settings), all for any signed-in user. */
 export async function currentUserRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

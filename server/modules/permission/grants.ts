@@ -16,7 +16,7 @@ const emptyItems = (): Record<ItemType, Set<string>> => ({
   module: new Set(), button: new Set(), column: new Set(), form: new Set(), resource: new Set(),
 });
 
-/** The ids grants are attached to: the user, their enabled roles and enabled positions (reference 2.3). */
+/** The ids grants are attached to: the user, their enabled roles and enabled positions (docs/product.md#jnpf-authorisation). */
 export async function grantObjectIds(db: DbOrTx, userId: string): Promise<string[]> {
   const [roleRows, positionRows] = await Promise.all([
     db.select({ id: roles.id }).from(userRelations)

@@ -11,7 +11,7 @@ export const ORG_LABELS = {
   propertyJson: L('扩展属性', '擴展屬性', 'Extra properties'),
 };
 
-/** Texts of the organisation, department and position API (reference 2.1), in the request's language. */
+/** Texts of the organisation, department and position API (docs/product.md#jnpf-permission-tables), in the request's language. */
 export const ORG_TEXT = {
   created: L('新建成功', '新建成功', 'Created'),
   companyNameTaken: L('公司名称不能重复', '公司名稱不能重複', 'The company name is already used'),

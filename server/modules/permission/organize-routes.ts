@@ -37,7 +37,7 @@ const tags = ['permission: organize'];
 const actorOf = (request: FastifyRequest): Actor => ({ id: currentUser(request).id });
 
 /**
- * Companies and departments (spec section 7, reference 2.1). Both live in one tree; departments are
+ * Companies and departments (docs/product.md#organisation-and-areas, #jnpf-permission-tables). Both live in one tree; departments are
  * managed on the organisation page, so every call belongs to menu 'organize'. Pickers need only a session.
  */
 export async function organizeRoutes(appBase: FastifyInstance): Promise<void> {

@@ -12,7 +12,7 @@ export interface Actor {
   id: string;
 }
 
-/** Company form (reference 2.1 Organize). propertyJson is JSON text, or an object stored as its text. */
+/** Company form (docs/product.md#jnpf-permission-tables: company). propertyJson is JSON text, or an object stored as its text. */
 export interface CompanyInput {
   parentId?: string;
   fullName: string;
@@ -23,7 +23,7 @@ export interface CompanyInput {
   sortCode?: number;
 }
 
-/** Department form (reference 2.1 Department). */
+/** Department form (docs/product.md#jnpf-permission-tables: department). */
 export interface DepartmentInput {
   parentId: string;
   managerId?: string | null;

@@ -25,7 +25,7 @@ const PositionBody = Type.Object({
 const tags = ['permission: position'];
 const actorOf = (request: FastifyRequest): Actor => ({ id: currentUser(request).id });
 
-/** Positions (spec section 7, reference 2.1): menu 'position'; the pickers need only a session. */
+/** Positions (docs/product.md#organisation-and-areas, #jnpf-permission-tables): menu 'position'; the pickers need only a session. */
 export async function positionRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
@@ -90,7 +90,7 @@ export async function positionRoutes(appBase: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Toggle enabled <-> disabled; answers the new enabledMark', params: IdParams },
   }, async (request) => ok({ enabledMark: await togglePosition(db, actorOf(request), request.params.id) }, tr(request, 'updateOk')));
 
-  // JNPF business API alias (spec section 7: GET /api/post/list): a plain array.
+  // JNPF business API alias (docs/product.md#organisation-and-areas: GET /api/post/list): a plain array.
   app.get('/api/post/list', {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled positions as a plain array [{id, fullName, enCode}] (compatibility alias of /Position/All)' },

@@ -14,7 +14,7 @@ import { assertUnique, lockKind } from './unique';
 /** Dictionary of position types (server/modules/permission/seed.ts). */
 const POSITION_TYPE_DICTIONARY = 'positionType';
 
-/** Position form (reference 2.1 Position). */
+/** Position form (docs/product.md#jnpf-permission-tables: position). */
 export interface PositionInput {
   fullName: string;
   enCode: string;

@@ -15,7 +15,7 @@ const tags = ['permission: roles'];
 const menu = ADMIN_MENUS.role;
 const base = '/api/permission/Role';
 
-/** Roles (spec section 7 "Users and roles", reference 2.1). Role types are codes of dictionary roleType. */
+/** Roles (docs/product.md#users-and-roles, #jnpf-permission-tables). Role types are codes of dictionary roleType. */
 export async function roleRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

@@ -13,7 +13,7 @@ import { ROLE_TEXT } from './user-role-text';
 
 const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
 
-/** The role form (reference 2.1: fullName enCode type enabledMark description sortCode). */
+/** The role form (docs/product.md#jnpf-permission-tables: fullName enCode type enabledMark description sortCode). */
 export const ROLE_FIELDS: AdminField[] = [
   { key: 'fullName', label: L('角色名称', '角色名稱', 'Role name'), kind: 'text', max: 50, required: true },
   { key: 'enCode', label: L('角色编码', '角色編碼', 'Role code'), kind: 'text', max: 50, required: true, rule: 'code' },

@@ -6,7 +6,7 @@ import { IntIn, TextIn, TimeIn, type AdminField } from './admin-fields';
 const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
 const text = (key: string, label: Text, max: number, extra: Partial<AdminField> = {}): AdminField => ({ key, label, kind: 'text', max, ...extra });
 
-/** The UserCrForm fields (reference 2.1) with their form labels. */
+/** The UserCrForm fields (docs/product.md#jnpf-permission-tables) with their form labels. */
 export const USER_FIELDS: AdminField[] = [
   text('account', L('账户', '帳戶', 'Account'), 50, { required: true, rule: 'account' }),
   text('realName', L('姓名', '姓名', 'Name'), 50, { required: true }),

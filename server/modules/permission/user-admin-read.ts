@@ -49,7 +49,7 @@ export async function relationsOf(db: DbOrTx, userIds: string[]) {
 }
 
 /**
- * GET /api/permission/Users: a page of UserListVO (reference 2.1). `organizeId` covers that
+ * GET /api/permission/Users: a page of UserListVO (docs/product.md#jnpf-permission-tables). `organizeId` covers that
  * organisation's whole subtree; the keyword matches account, name or mobile number.
  */
 export async function pageUsers(db: DbOrTx, q: UserPageQuery) {

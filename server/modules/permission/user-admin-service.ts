@@ -32,7 +32,7 @@ async function lockLive(tx: Tx, id: string): Promise<UserRow> {
   return row;
 }
 
-/** The administrator is managed only through their own profile (reference 2.1). */
+/** The administrator is managed only through their own profile (docs/product.md#jnpf-permission-tables). */
 function refuseAdministrator(row: UserRow): void {
   if (row.isAdministrator === 1) throw badRequest(USER_TEXT.adminLocked);
 }

@@ -27,7 +27,7 @@ export async function userOrgContext(db: DbOrTx, user: UserLike) {
   return { department, company, positions: positionRows, roles: roleRows };
 }
 
-/** userInfo of CurrentUser (reference 1.4 plus realName/account, mustChangePassword, language, theme). */
+/** userInfo of CurrentUser (docs/product.md#jnpf-current-user plus realName/account, mustChangePassword, language, theme). */
 export async function userInfo(db: DbOrTx, user: UserLike, settings: Record<string, string>) {
   const ctx = await userOrgContext(db, user);
   return {

@@ -3,7 +3,7 @@ import { L, withLabel } from '../../core/text';
 
 export { fillAll, fieldText } from '../../core/text';
 
-/** Texts of the user administration API (reference 2.1 rules; zh verbatim where the reference gives them). */
+/** Texts of the user administration API (docs/product.md#jnpf-permission-tables rules; zh verbatim where that section gives them). */
 export const USER_TEXT = {
   created: L('新建成功', '新建成功', 'Created'),
   passwordReset: L('重置密码成功', '重置密碼成功', 'Password reset'),

@@ -23,7 +23,7 @@ const menu = ADMIN_MENUS.user;
 const base = '/api/permission/Users';
 
 /**
- * User administration (spec section 7 "Users and roles", reference 2.1). The signed-in user's own
+ * User administration (docs/product.md#users-and-roles, #jnpf-permission-tables). The signed-in user's own
  * calls live under /Users/Current (current-user-routes.ts); Fastify prefers those static segments
  * over `:id`, so both coexist.
  */

@@ -16,7 +16,7 @@ const emptyInit = (onlineUsers: string[]) => ({
 });
 
 /**
- * GET /api/message/websocket (reference 4.3). The upgrade itself is public; the first frame
+ * GET /api/message/websocket (docs/product.md#jnpf-websocket). The upgrade itself is public; the first frame
  * {method:'OnConnection', token, mobileDevice} binds the socket to a live session, and an invalid
  * token closes it.
  */

@@ -26,7 +26,7 @@ const AreaBody = Type.Object({
   description: TextIn(500),
 });
 
-/** Province / city / district lookups for the address widget, and their administration (reference 3.3). */
+/** Province / city / district lookups for the address widget, and their administration (docs/product.md#jnpf-areas). */
 export async function areaRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

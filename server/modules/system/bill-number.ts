@@ -22,7 +22,7 @@ export interface RuleShape {
 }
 
 /**
- * The next counter and number of a rule (reference 3.2): the counter resets when the date part of
+ * The next counter and number of a rule (docs/product.md#jnpf-bill-rules): the counter resets when the date part of
  * the last number differs from today's; the number is prefix + date + (start + counter) padded on
  * the left to `digit` (never truncated).
  */
@@ -51,7 +51,7 @@ function lastDatePart(rule: RuleShape, last: string): string {
   return last.substring(end - size, end);
 }
 
-/** The preview an administrator sees (reference 3.2, the client's form): prefix + date pattern + padded start number. */
+/** The preview an administrator sees (docs/product.md#jnpf-bill-rules, the client's form): prefix + date pattern + padded start number. */
 export function ruleExample(rule: Pick<RuleShape, 'prefix' | 'dateFormat' | 'digit' | 'startNumber'>): string {
   const pattern = rule.dateFormat === 'no' ? '' : rule.dateFormat;
   return `${rule.prefix}${pattern}${(rule.startNumber || '0').padStart(rule.digit, '0')}`;

@@ -35,7 +35,7 @@ const RuleBody = Type.Object({
   description: TextIn(500),
 });
 
-/** Bill-number rules: the selector, the number a form shows and their administration (reference 3.2). */
+/** Bill-number rules: the selector, the number a form shows and their administration (docs/product.md#jnpf-bill-rules). */
 export async function billRuleRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

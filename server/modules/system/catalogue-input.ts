@@ -37,7 +37,7 @@ export interface TextField {
   label: Text;
   max: number;
   required?: boolean;
-  /** A rule of the shared catalogue (spec section 5) the trimmed value must pass. */
+  /** A rule of the shared catalogue (docs/product.md#validation-rules) the trimmed value must pass. */
   rule?: RuleName;
 }
 

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns, sortColumn, enabledColumn } from '../../db/columns';
 
-/** Dictionary types (reference 3.1 base_dictionarytype); root parent '-1'. */
+/** Dictionary types (docs/product.md#jnpf-dictionaries: base_dictionarytype); root parent '-1'. */
 export const dictionaryTypes = pgTable('dictionary_types', {
   id: idColumn(),
   parentId: text('parent_id').notNull().default('-1'),
@@ -15,7 +15,7 @@ export const dictionaryTypes = pgTable('dictionary_types', {
   ...auditColumns(),
 }, (t) => [uniqueIndex('dictionary_types_code_idx').on(t.enCode)]);
 
-/** Dictionary data (reference 3.1 base_dictionarydata); tree root parent '0'. */
+/** Dictionary data (docs/product.md#jnpf-dictionaries: base_dictionarydata); tree root parent '0'. */
 export const dictionaryData = pgTable('dictionary_data', {
   id: idColumn(),
   typeId: text('type_id').notNull(),
@@ -30,7 +30,7 @@ export const dictionaryData = pgTable('dictionary_data', {
   ...auditColumns(),
 }, (t) => [index('dictionary_data_type_idx').on(t.typeId, t.parentId), uniqueIndex('dictionary_data_code_idx').on(t.typeId, t.enCode)]);
 
-/** Provinces, cities and districts (reference 3.3 base_province); ids are the national division codes, root '-1'. */
+/** Provinces, cities and districts (docs/product.md#jnpf-areas: base_province); ids are the national division codes, root '-1'. */
 export const areas = pgTable('areas', {
   id: idColumn(),
   parentId: text('parent_id').notNull().default('-1'),
@@ -45,7 +45,7 @@ export const areas = pgTable('areas', {
   ...auditColumns(),
 }, (t) => [index('areas_parent_idx').on(t.parentId), uniqueIndex('areas_code_idx').on(t.enCode)]);
 
-/** Bill-number rules (reference 3.2 base_billrule). */
+/** Bill-number rules (docs/product.md#jnpf-bill-rules: base_billrule). */
 export const billRules = pgTable('bill_rules', {
   id: idColumn(),
   fullName: text('full_name').notNull(),

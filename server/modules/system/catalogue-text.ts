@@ -5,7 +5,7 @@ export { fillAll, fieldText } from '../../core/text';
 
 /**
  * Texts of the catalogue administration (dictionaries, areas, bill rules, system settings), sent
- * in the request's language. The zh texts JNPF uses (reference 3.1-3.5) are kept verbatim.
+ * in the request's language. The zh texts JNPF uses (docs/product.md#jnpf-dictionaries to #jnpf-system-config) are kept verbatim.
  */
 export const CATALOGUE_TEXT = {
   created: L('新建成功', '新建成功', 'Created'),

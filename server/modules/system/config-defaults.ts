@@ -1,5 +1,5 @@
 /**
- * System settings seeded on first start (reference 3.5); values are strings as in base_sysconfig.
+ * System settings seeded on first start (docs/product.md#jnpf-system-config); values are strings as in base_sysconfig.
  * `name` is the stored (zh) name; `zhtw` and `en` name the setting in messages of other languages.
  * These are the known keys: PUT /api/system/SysConfig refuses any other.
  */

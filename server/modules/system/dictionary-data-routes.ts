@@ -37,7 +37,7 @@ const DataBody = Type.Object({
   description: TextIn(500),
 });
 
-/** Dictionary item administration, export and import (reference 3.1; menu 'dictionary'). */
+/** Dictionary item administration, export and import (docs/product.md#jnpf-dictionaries; menu 'dictionary'). */
 export async function dictionaryDataRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

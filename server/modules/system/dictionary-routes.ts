@@ -6,7 +6,7 @@ import { dictionaryTypeRoutes } from './dictionary-type-routes';
 import { dictionaryDataRoutes } from './dictionary-data-routes';
 
 /**
- * Dictionary selectors the form widgets read (reference 3.1): any signed-in user may read them.
+ * Dictionary selectors the form widgets read (docs/product.md#jnpf-dictionaries): any signed-in user may read them.
  * The administration calls (menu 'dictionary') live in their own files, registered here.
  */
 export async function dictionaryRoutes(appBase: FastifyInstance): Promise<void> {

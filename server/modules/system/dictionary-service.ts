@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, type TreeNode } from './catalogue-tree';
 
-/** Root parent of dictionary types, and of the items of a tree-shaped type (reference 3.1). */
+/** Root parent of dictionary types, and of the items of a tree-shaped type (docs/product.md#jnpf-dictionaries). */
 const TYPE_ROOT = '-1';
 const DATA_ROOT = '0';
 

@@ -24,7 +24,7 @@ const TypeBody = Type.Object({
   description: TextIn(500),
 });
 
-/** Dictionary type administration (reference 3.1; menu 'dictionary'). */
+/** Dictionary type administration (docs/product.md#jnpf-dictionaries; menu 'dictionary'). */
 export async function dictionaryTypeRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

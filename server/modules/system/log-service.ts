@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { sysLogs } from '../../db/schema';
 import { ms, offsetOf } from '../../core/paging';
 
-/** Categories of base_syslog (reference 3.6). */
+/** Categories of base_syslog (docs/product.md#jnpf-system-log). */
 export const LogCategory = { login: 1, visit: 2, operation: 3, exception: 4, request: 5 } as const;
 
 export type LogEntry = Omit<typeof sysLogs.$inferInsert, 'id' | 'createdAt'>;

@@ -10,7 +10,7 @@ import { Id, IdParams, ModuleParams, NameAndCode, OneOf, SortAndState, TextIn } 
 import { MENU_TEXT } from './menu-messages';
 import { createItem, deleteItem, getItem, listItems, schemeFields, toggleItem, updateItem, type ItemInput, type ItemKind } from './menu-item-service';
 
-/** A scheme's conditionJson: [{logic, groups: [{field, op, value}]}] (reference 2.4). */
+/** A scheme's conditionJson: [{logic, groups: [{field, op, value}]}] (docs/product.md#jnpf-data-rules). */
 const Conditions = Type.Array(Type.Object({
   logic: OneOf(['and', 'or'] as const, 'how the conditions of the group join'),
   groups: Type.Array(Type.Object({
@@ -44,7 +44,7 @@ const KINDS: KindRoutes[] = [
 ];
 
 /**
- * Buttons, columns, forms and data-rule schemes of a menu (reference 2.1): one set of routes per
+ * Buttons, columns, forms and data-rule schemes of a menu (docs/product.md#jnpf-permission-tables): one set of routes per
  * kind, all on the menu administration page. Codes are unique per menu; deleting an item also
  * deletes its grants.
  */

@@ -31,7 +31,7 @@ const MenuBody = Type.Object({
 });
 
 /**
- * Menus (reference 2.1 base_module) and, registered from here, their buttons, columns, forms and
+ * Menus (docs/product.md#jnpf-permission-tables: base_module) and, registered from here, their buttons, columns, forms and
  * data-rule schemes. Every call belongs to the menu administration page.
  */
 export async function menuRoutes(appBase: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import { ms } from '../../core/paging';
 import { users } from '../../db/schema';
 import { endSessions, listLiveSessions, pushLogout, sessionsOfUser } from '../auth/session-service';
 
-/** Online users and forced offline (reference 2.6). */
+/** Online users and forced offline (docs/product.md#jnpf-online-users). */
 export async function onlineUserRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

@@ -4,7 +4,7 @@ import { ipPlace } from '../../core/ip-place';
 import { getSysConfig } from './config-service';
 import { LogCategory } from './log-service';
 
-/** Frequent reads that would drown the request log (reference: JNPF skips them too). */
+/** Frequent reads that would drown the request log (docs/product.md#jnpf-system-log: JNPF skips them too). */
 const SKIPPED_GETS = new Set(['/api/oauth/CurrentUser', '/api/health']);
 
 /**

@@ -15,7 +15,7 @@ import { deleteLogs, listLogs } from './log-service';
 const SECRET_KEYS = ['emailPassword'];
 const withoutSecrets = (values: Record<string, string>) => ({ ...values, ...Object.fromEntries(SECRET_KEYS.map((k) => [k, ''])) });
 
-/** System settings and the system log (reference 3.5, 3.6). */
+/** System settings and the system log (docs/product.md#jnpf-system-config, #jnpf-system-log). */
 export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, timestamp, index } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../db/columns';
 
-/** Key/value system configuration (reference 3.5). */
+/** Key/value system configuration (docs/product.md#jnpf-system-config). */
 export const sysConfig = pgTable('sys_config', {
   key: text('key').primaryKey(),
   name: text('name'),

@@ -10,7 +10,7 @@ const list: PermissionEntry[] = [
   { modelId: 'm-empty', button: [], column: [] },
 ];
 
-describe('hasPermission (spec section 6)', () => {
+describe('hasPermission (docs/product.md#permissions)', () => {
   it('allows a button listed for the route modelId', () => {
     expect(hasPermission('btn_forced', 'm-online', list)).toBe(true);
   });

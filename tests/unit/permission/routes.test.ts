@@ -70,7 +70,7 @@ describe('menu -> routes', () => {
 });
 
 describe('fixed routes and lookup', () => {
-  it('has the fixed routes of spec section 2 with /home titled 工作台 and pinned', () => {
+  it('has the fixed routes of docs/product.md#fixed-routes with /home titled 工作台 and pinned', () => {
     const home = findRoute('/home', FIXED_ROUTES)!;
     expect(home.meta.affix).toBe(true);
     expect(routeTitle(home.meta)).toBe('工作台');

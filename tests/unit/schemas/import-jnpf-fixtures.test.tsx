@@ -13,15 +13,15 @@ import { createFakeServices } from '../../../widgets/testing/fake-services';
 import { Wrap, inputOf } from '../renderers/form/harness';
 
 /**
- * Conformance over every JNPF fixture: the shared real/palette files (architecture.md: conformance
- * tests read ../shared/fixtures/jnpf) and ours. Each converts, passes validateSchema and the lint,
+ * Conformance over every JNPF fixture: the shared real/palette files (docs/architecture.md#stories-and-tests:
+ * conformance tests read fixtures-jnpf/shared) and ours. Each converts, passes validateSchema and the lint,
  * and renders with every labelled JNPF field showing its label and no Unsupported placeholder.
  */
 // A verbatim copy of ../shared/fixtures/jnpf (with its provenance README): CI checks out the repository alone.
 const SHARED_DIR = resolve(__dirname, 'fixtures-jnpf/shared');
 const OWN_DIR = resolve(__dirname, 'fixtures-jnpf');
 
-/** The registry's keys once every widget is in (brief-common "Shared decisions"). */
+/** The registry's keys once every widget is in (widgets/registry.ts; docs/product.md#widgets). */
 const WIDGET_KEYS: ReadonlySet<string> = new Set([
   'comInput', 'textarea', 'numInput', 'amount', 'select', 'treeSelect', 'cascader', 'radio', 'checkbox', 'date', 'time',
   'dateRange', 'timeRange', 'switch', 'rate', 'slider', 'colorPicker', 'editor', 'uploadFz', 'uploadImg', 'userSelect',

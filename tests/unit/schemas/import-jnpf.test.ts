@@ -354,7 +354,7 @@ describe('importJnpfForm: the form', () => {
 });
 
 describe('importJnpfColumnData', () => {
-  it('converts columnList and searchList items (section 2.6 shapes), sort and paging', () => {
+  it('converts columnList and searchList items (docs/product.md#jnpf-list-config shapes), sort and paging', () => {
     const select = jnpf('select', { label: '状态', formId: 3, dataType: 'static', props: { label: 'fullName', value: 'id' } }, {
       __vModel__: 'status',
       __slot__: { options: [{ fullName: '启用', id: '1' }] },

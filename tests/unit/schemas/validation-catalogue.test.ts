@@ -1,5 +1,5 @@
 /**
- * The rule catalogue of spec section 5 (schemas/validation), shared by the forms and the server:
+ * The rule catalogue of docs/product.md#validation-rules (schemas/validation), shared by the forms and the server:
  * each rule with real valid and invalid samples, and each message as the spec's table gives it.
  */
 import { describe, expect, it } from 'vitest';

@@ -54,7 +54,7 @@ async function loaded(value: string, services = makeServices()) {
 }
 
 describe('editor', () => {
-  it('shows the toolbar of spec section 2 and the placeholder', async () => {
+  it('shows the toolbar of docs/product.md#widgets and the placeholder', async () => {
     renderWidget('editor');
     await editorReady();
     for (const label of TOOLBAR) expect(screen.getByLabelText(label), label).toBeTruthy();

@@ -32,7 +32,7 @@ describe('widget registry', () => {
     }
   });
 
-  it('validates inputs on blur and pickers on change (spec section 5)', () => {
+  it('validates inputs on blur and pickers on change (docs/product.md#form-behaviour)', () => {
     for (const key of ['comInput', 'textarea', 'numInput', 'amount']) expect(widgetFor(key)!.trigger).toBe('blur');
     for (const key of ['select', 'radio', 'checkbox', 'date', 'switch', 'address']) expect(widgetFor(key)!.trigger).toBe('change');
   });

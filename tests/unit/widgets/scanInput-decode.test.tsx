@@ -58,7 +58,7 @@ describe('scanInput decoding', () => {
   });
 });
 
-describe('scanInput camera errors (spec section 8)', () => {
+describe('scanInput camera errors (docs/product.md#messages)', () => {
   const en = (error: unknown) => pickText(cameraErrorText(error), 'en');
   const named = (name: string) => new DOMException('x', name);
 

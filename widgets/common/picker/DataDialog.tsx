@@ -31,7 +31,7 @@ const keyOf = (row: Row, rowKey: string) => String(row[rowKey] ?? '');
 const toolbarStyle = { marginBottom: 12, display: 'flex', justifyContent: 'space-between' } as const;
 
 /**
- * The 'select data' dialog (spec: keyword search, reset, refresh, single-choice table, confirm and
+ * The 'select data' dialog (docs/product.md#widgets: keyword search, reset, refresh, single-choice table, confirm and
  * cancel). Confirm stays disabled until a row is chosen. Mounted while open, so each opening starts
  * from the first page without a keyword.
  */

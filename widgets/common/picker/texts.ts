@@ -16,7 +16,7 @@ export const PICKER_TEXT = {
   noData: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   /** Spec 'please select {title}' (shown 1 s when a user picker is confirmed empty). */
   pleaseSelectTitle: { zh: '请选择{title}', zhtw: '請選擇{title}', en: 'Please select {title}' },
-  /** The user picker's default title (spec: approver). */
+  /** The user picker's default title (docs/product.md#form-behaviour: approver). */
   approver: { zh: '审批人', zhtw: '審批人', en: 'approver' },
   selectUser: { zh: '选择用户', zhtw: '選擇用戶', en: 'Select users' },
   searchUser: { zh: '请输入用户名或账号', zhtw: '請輸入用戶名或賬號', en: 'Name or account' },
@@ -28,5 +28,5 @@ export const PICKER_TEXT = {
   },
 } satisfies Record<string, LocalText>;
 
-/** How long the picker warning stays (spec section 9: picker warning 1 s). */
+/** How long the picker warning stays (docs/product.md#constants: picker warning 1 s). */
 export const PICKER_WARNING_SECONDS = 1;

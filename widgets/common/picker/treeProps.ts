@@ -5,7 +5,7 @@ import { PLEASE_SELECT } from '../texts';
 /** Designer properties of the organisation, department, position and dictionary-type selects (JNPF names). */
 export interface PickerTreeProps {
   placeholder?: LocalText;
-  /** Several values, stored comma-joined (spec section 5). */
+  /** Several values, stored comma-joined (docs/product.md#form-behaviour). */
   multiple?: boolean;
   clearable?: boolean;
   /** A search box filtering the tree by name. */

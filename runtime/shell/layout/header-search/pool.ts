@@ -10,7 +10,7 @@ export interface SearchItem {
   title: string[];
 }
 
-/** Fuzzy options of the header search (reference 6.4; fuse 7 has no maxPatternLength, see MAX_PATTERN_LENGTH). */
+/** Fuzzy options of the header search (docs/product.md#jnpf-header-search; fuse 7 has no maxPatternLength, see MAX_PATTERN_LENGTH). */
 export const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
   shouldSort: true,
   threshold: 0.4,

@@ -2,7 +2,7 @@ import type { VisitedView } from '../../../state/tags';
 
 /** Home of the app: where closing the last tag leads. */
 export const HOME_PATH = '/home';
-/** Context menu width and the padding kept around a tag scrolled into view (spec section 9). */
+/** Context menu width and the padding kept around a tag scrolled into view (docs/product.md#constants). */
 export const CONTEXT_MENU_WIDTH = 105;
 export const TAG_SCROLL_PADDING = 4;
 

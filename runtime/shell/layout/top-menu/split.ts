@@ -1,4 +1,4 @@
-/** Width of one top-menu item (spec section 9). */
+/** Width of one top-menu item (docs/product.md#constants). */
 export const TOP_MENU_ITEM_WIDTH = 116;
 
 /**

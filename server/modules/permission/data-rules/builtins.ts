@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { registerPlaceholder } from './catalogue';
 
-/** The placeholders of reference 2.4: the user, their organisation, their subordinates (recursive by manager). */
+/** The placeholders of docs/product.md#data-permission-rules: the user, their organisation, their subordinates (recursive by manager). */
 registerPlaceholder('@userId', async (_db, user) => ({ kind: 'one', value: user.id }));
 registerPlaceholder('@organizeId', async (_db, user) => ({ kind: 'one', value: user.organizeId }));
 registerPlaceholder('@subordinateId', async (db, user) => {

@@ -70,7 +70,7 @@ export function compileScheme(scheme: SchemeConditions, fields: Readonly<Record<
   return and(...groups) ?? NOTHING;
 }
 
-/** Several schemes granted for one page are OR-ed (reference 2.4). */
+/** Several schemes granted for one page are OR-ed (docs/product.md#data-permission-rules). */
 export function compileSchemes(schemes: readonly SchemeConditions[], fields: Readonly<Record<string, FieldCompiler>>, values: ReadonlyMap<string, RuleValue>): SQL {
   if (schemes.length === 0) return EVERYTHING;
   const parts = schemes.map((s) => sql`(${compileScheme(s, fields, values)})`);

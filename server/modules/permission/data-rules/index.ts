@@ -1,5 +1,5 @@
 /**
- * Data-permission rules (reference 2.4): schemes of conditions over a page's fields, compiled to
+ * Data-permission rules (docs/product.md#data-permission-rules): schemes of conditions over a page's fields, compiled to
  * parameterised SQL predicates. Modules register the fields their pages may be filtered on and
  * the placeholders of their own links; schemes granted for one page are OR-ed.
  */

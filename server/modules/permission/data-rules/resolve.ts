@@ -10,7 +10,7 @@ import './builtins';
 
 /**
  * The granted schemes of each page (menu enCode): null when the page has no rule for the user,
- * which means no restriction (reference 2.4: the filter applies only when rules exist).
+ * which means no restriction (docs/product.md#jnpf-data-rules: the filter applies only when rules exist).
  * Read fresh per request, like the grants, so a change applies to the next request.
  */
 export async function grantedSchemes(request: FastifyRequest, db: DbOrTx, menuEnCodes: readonly string[]): Promise<Map<string, SchemeConditions[] | null>> {

@@ -1,6 +1,6 @@
 import type { Text } from '../../../core/i18n';
 
-/** Comparison of one condition (reference 2.4). */
+/** Comparison of one condition (docs/product.md#data-permission-rules). */
 export const RULE_OPS = ['Equal', 'NotEqual', 'LessThan', 'LessThanOrEqual', 'GreaterThan', 'GreaterThanOrEqual', 'Contains'] as const;
 export type RuleOp = (typeof RULE_OPS)[number];
 

@@ -59,7 +59,7 @@ describe('permission screens: schemas', () => {
   });
 });
 
-describe('permission screens: enable / disable toggles (spec section 4)', () => {
+describe('permission screens: enable / disable toggles (docs/product.md#states-and-transitions)', () => {
   const toggles = (id: string) => (list(id).rowActions ?? []).filter((a) => a.action === 'api');
 
   it.each([
@@ -155,7 +155,7 @@ describe('permission screens: position, user and role forms', () => {
     expect(resolveUrl(schema.api.get!, { id: 'r1' })).toBe(`${url}/r1`);
   });
 
-  it('the user form holds the UserCrForm fields of reference 2.1 (the avatar aside)', () => {
+  it('the user form holds the UserCrForm fields of docs/product.md#jnpf-permission-tables (the avatar aside)', () => {
     const names = new Set<string>();
     const walk = (fields: FormSchema['fields']) => fields.forEach((f) => { if (f.vModel) names.add(f.vModel); if (f.children) walk(f.children); });
     walk(form('permission.user.form').fields);

@@ -67,7 +67,7 @@ describe('system screens: the set', () => {
   });
 });
 
-describe('system screens: enable / disable toggles (spec section 4)', () => {
+describe('system screens: enable / disable toggles (docs/product.md#states-and-transitions)', () => {
   it.each([
     ['system.dictionaryData.list', '/api/system/DictionaryData/x1/Actions/State'],
     ['system.area.list', '/api/system/Area/x1/Actions/State'],

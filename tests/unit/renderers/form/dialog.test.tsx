@@ -71,7 +71,7 @@ describe('FormDialog', () => {
     const { onClose, user } = renderDialog(id);
     expect(await screen.findByText('新建SPV')).toBeTruthy();
     expect(document.querySelector<HTMLElement>('.ant-modal')!.style.width).toBe('800px');
-    // Draggable by its title bar (spec: draggable dialogs).
+    // Draggable by its title bar (docs/product.md#widgets: draggable dialogs).
     expect(screen.getByText('新建SPV').closest('.draggable-modal-title')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '取 消' }));
     expect(onClose).toHaveBeenCalledWith(false);

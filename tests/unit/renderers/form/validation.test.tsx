@@ -13,7 +13,7 @@ const name: FieldSchema = { vModel: 'name', jnpfKey: 'comInput', label: { zh: '�
 const status: FieldSchema = { vModel: 'status', jnpfKey: 'select', label: { zh: '状态', en: 'Status' }, required: true, options: STATUS_OPTIONS };
 const phone: FieldSchema = { vModel: 'phone', jnpfKey: 'comInput', label: { zh: '联系电话', en: 'Phone' }, rules: ['mobile'] };
 
-describe('form validation (spec section 5)', () => {
+describe('form validation (docs/product.md#form-behaviour)', () => {
   it('checks a required input on blur, not while typing', async () => {
     const { container, user } = renderSchemaForm(formSchema([name]));
     const input = await waitFor(() => inputOf(container, 'name'));

@@ -18,7 +18,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定|OK/ });
 const body = (call: Call) => JSON.parse(String(call.body)) as unknown;
 
-describe('list renderer: permission guards (spec section 6)', () => {
+describe('list renderer: permission guards (docs/product.md#permissions)', () => {
   it.each([
     ['btn_add', /新\s*增/],
     ['btn_download', /导\s*出/],

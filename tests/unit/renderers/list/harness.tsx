@@ -13,7 +13,7 @@ import type { Call } from '../../data/net';
 
 export const MODEL_ID = 'm-spv';
 
-/** The SPV list of schema-language.md, with a few more search fields and actions for the tests. */
+/** The SPV list of the schema-language sketch (docs/architecture.md#the-schema-language), with a few more search fields and actions for the tests. */
 export function spvSchema(overrides: Partial<ListSchema> = {}): ListSchema {
   return {
     schemaVersion: 1,
@@ -56,7 +56,7 @@ export function spvSchema(overrides: Partial<ListSchema> = {}): ListSchema {
 
 export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_download', 'btn_batchRemove'];
 
-/** Grants buttons and columns for the page's modelId (spec section 6). */
+/** Grants buttons and columns for the page's modelId (docs/product.md#permissions). */
 export function grant(buttons: string[] = ALL_BUTTONS, columns: string[] = []): void {
   session.permissionList = [{
     modelId: MODEL_ID,
