@@ -23,7 +23,7 @@ export const areaIds: ModelField = { key: 'areaIds', type: 'area', label: T('所
 export const address = text('address', T('详细地址', '詳細地址', 'Address'), 200);
 export const bank: ModelField[] = [
   text('bankName', T('开户银行', '開戶銀行', 'Bank'), 100),
-  text('bankAccount', T('银行账号', '銀行帳號', 'Bank account'), 50),
+  text('bankAccount', T('银行账号', '銀行帳號', 'Bank account'), 32, { rules: ['numericCode'] }),
   text('accountName', T('账户名称', '帳戶名稱', 'Account name'), 100),
 ];
 export const remark = text('remark', T('备注', '備註', 'Remark'), 500);

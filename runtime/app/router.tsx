@@ -147,7 +147,7 @@ const layoutChildren = [
     beforeLoad: () => {
       if (!session.routes.some((r) => r.path === screen.path)) throw to('/404');
     },
-    component: () => <FixedScreenView path={screen.path} schemaId={screen.schema} />,
+    component: () => <FixedScreenView path={screen.path} schemaId={screen.schema} params={screen.params} />,
   })),
   // Menu routes: resolved against session.routes at run time.
   createRoute({

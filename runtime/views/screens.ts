@@ -18,6 +18,8 @@ export interface FixedScreen {
   /** urlAddress of the menu page the screen belongs to. */
   menu: string;
   title: LocalText;
+  /** Fixed route parameters the schema reads as `{{route.x}}` beside the path's own (one page serving several entities). */
+  params?: Record<string, string>;
 }
 
 /** Props of a dialog a `custom` list action opens (registered in ScreenSet.dialogs by name). */

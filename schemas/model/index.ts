@@ -1,6 +1,9 @@
 import type { Model, ModelField, ModelText } from './types';
 
-export * from './types';
+// Types only: the TypeBox definitions (./types) stay out of the browser's start-up code; the
+// validator imports them (./validate).
+export type { Model, ModelField, ModelOption, ModelText, SaveVariant } from './types';
+export { FIELD_TYPES, type FieldType } from './field-types';
 
 /**
  * Reading a model: its fields by key, the column of a field, and the keys a row carries besides its

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RULE_NAMES } from '../validation/rules';
+import { FIELD_TYPES } from './field-types';
 
 /**
  * The model language (docs/architecture.md#models-and-the-resource-engine): one definition of an
@@ -14,8 +15,6 @@ const Opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 export const ModelTextSchema = Type.Object({ zh: Type.String(), zhtw: Type.String(), en: Type.String() }, { additionalProperties: false });
 export type ModelText = Static<typeof ModelTextSchema>;
 
-export const FIELD_TYPES = ['text', 'integer', 'decimal', 'date', 'time', 'enum', 'ref', 'area', 'files', 'json'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** A union of string literals from a const list, typed as the list's members. */
 const literals = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));

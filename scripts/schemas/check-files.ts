@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { lintSchemas } from '../../schemas/lint';
 import type { PageSchema } from '../../schemas/types';
 import { validateSchemaDocument } from '../../schemas/validate';
+import { checkPageModel, inheritFromModel } from '../../schemas/model/pages';
+import { MODELS } from '../../models';
 
 /**
  * The work of `npm run schemas:check` without the widget registry loading (scripts/schemas-check.ts),
@@ -44,7 +46,7 @@ export function findSchemaFiles(root: string = SCREENS_DIR): string[] {
     .sort();
 }
 
-/** Validates each file against the meta-schema, then lints the valid ones as one set. */
+/** Validates each file against the page-schema language and its model, then lints the valid ones as one set. */
 export function checkSchemaFiles(files: readonly string[], widgetKeys: ReadonlySet<string>): CheckResult {
   const problems: Problem[] = [];
   const valid: { file: string; schema: PageSchema }[] = [];
@@ -57,8 +59,12 @@ export function checkSchemaFiles(files: readonly string[], widgetKeys: ReadonlyS
       problems.push({ file, path: '/', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
       continue;
     }
-    const result = validateSchemaDocument(doc);
-    if (result.ok) valid.push({ file, schema: result.schema });
+    // A page naming its model is checked as the screens see it: with what it inherits filled in.
+    const result = validateSchemaDocument(inheritFromModel(doc as PageSchema, MODELS));
+    if (result.ok) {
+      valid.push({ file, schema: result.schema });
+      for (const issue of checkPageModel(result.schema, MODELS)) problems.push({ file, ...issue });
+    }
     else for (const line of result.errors) problems.push({ file, ...splitError(line) });
   }
   const issues = lintSchemas(
