@@ -43,7 +43,7 @@ export type ColumnSchema = Static<typeof Language.ColumnSchema>;
 export type ActionKind = Static<typeof Language.ActionKind>;
 export type ActionSchema = Static<typeof Language.ActionSchema>;
 /** What is imported: decides the save payload and how a refused upload or save is shown. */
-/** The bulk import wizard of a list (spec section 4): upload and check a file, preview its rows, save them. */
+/** The bulk import wizard of a list (docs/product.md#import-wizard): upload and check a file, preview its rows, save them. */
 export type ListImport = Static<typeof Language.ListImport>;
 export type ListSchema = Static<typeof Language.ListSchema>;
 /** Rows form a tree (organisations, menus, areas, tree dictionaries): no pagination. */

@@ -190,7 +190,7 @@ export const ActionKind = Enum([
   'history', // row: navigates to `to`
   'link', // row or toolbar: navigates to `to`
   'api', // row: optional confirm, then `api`
-  'import', // toolbar: the bulk import wizard of the page's `import` (spec section 4)
+  'import', // toolbar: the bulk import wizard of the page's `import` (docs/product.md#import-wizard)
   'custom', // row or toolbar: opens the registered dialog component `component` (authorisation trees, ...)
 ]);
 
@@ -238,7 +238,7 @@ const pageBase = {
   ),
 };
 
-/** The bulk import wizard of a list (spec section 4): upload and check a file, preview its rows, save them. */
+/** The bulk import wizard of a list (docs/product.md#import-wizard): upload and check a file, preview its rows, save them. */
 export const ListImport = Closed(
   {
     /** Receives the xls/xlsx file as multipart (field `file`); replies `data: { list, blnError, blnNoInventory }`. */

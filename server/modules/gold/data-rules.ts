@@ -7,7 +7,7 @@ import { GOLD_MENUS } from './seed';
 import { allianceBusinesses, goldUserScopes, shops, spvs } from './tables';
 
 /**
- * Data rules of the gold master pages (gold-domain.md "Who sees what"). The same fields mean the
+ * Data rules of the gold master pages (docs/domain.md#who-sees-what). The same fields mean the
  * same thing on every gold page, compiled for the table being read:
  *  - spvId 所属SPV: the SPV itself, its franchisees, and their shops (or shops it consigns to);
  *  - allianceBusinessId 所属加盟商: the franchisee and its shops; its SPV is readable by name only;

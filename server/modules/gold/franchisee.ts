@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { missing } from '../../resource/input';
 import type { ResourceDef, SaveContext } from '../../resource';
 import { GOLD_TEXT } from './messages';
-import { requestGoldScope, type GoldScope } from './scope';
+import { goldScopeHook, requestGoldScope, type GoldScope } from './scope';
 import { usableSpv } from './spv';
 import { allianceBusinesses, shops } from './tables';
 
@@ -55,10 +55,8 @@ export const franchiseeResource: ResourceDef = {
   model: franchiseeModel,
   table: allianceBusinesses,
   hooks: {
-    async scope(request, db) {
-      const s = await requestGoldScope(request, db);
-      return { manage: s.filters.franchisee, read: s.filters.franchisee, canCreate: s.kind !== 'franchisee' };
-    },
+    // A franchisee user creates no franchisees.
+    scope: goldScopeHook('franchisee', 'franchisee', (kind) => kind !== 'franchisee'),
     computed: (t) => ({
       shopCount: sql<number>`(select count(*) from shops s where s.alliance_business_id = ${t.id} and s.deleted_at is null)`,
     }),

@@ -5,13 +5,14 @@ import { anyOf } from '../../core/route-access';
 import { menus } from '../permission/tables';
 import { requestGrants } from '../permission/grants';
 import { compileSchemes, grantedSchemes, placeholderValues, type SchemeConditions } from '../permission/data-rules';
+import type { ResourceScope } from '../../resource';
 import { goldRuleFields, type GoldTarget } from './data-rules';
 import { GOLD_MENUS } from './seed';
 import { goldUserScopes } from './tables';
 
 /**
- * Which gold records a user may see (gold-domain.md "Who sees what"), from the data-permission
- * rules granted for the page (reference 2.4; fields and placeholders in ./data-rules.ts):
+ * Which gold records a user may see (docs/domain.md#who-sees-what), from the data-permission
+ * rules granted for the page (docs/product.md#data-permission-rules; fields and placeholders in ./data-rules.ts):
  *  - a page route filters by the schemes granted for its own menu (none: no restriction);
  *  - a drop-down call shared by the gold pages filters by the union over the gold pages the user
  *    holds (one held page without rules: no restriction).
@@ -71,4 +72,15 @@ export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<G
     perRequest.set(request, scope);
   }
   return scope;
+}
+
+/**
+ * The engine's scope of a gold model from the user's gold scope: the rows managed (pages, edits,
+ * deletes, history), the rows read (details, drop-downs, references) and who may create.
+ */
+export function goldScopeHook(manage: GoldTarget, read: GoldTarget, canCreate: (kind: GoldScope['kind']) => boolean) {
+  return async (request: FastifyRequest, db: DbOrTx): Promise<ResourceScope> => {
+    const s = await requestGoldScope(request, db);
+    return { manage: s.filters[manage], read: s.filters[read], canCreate: canCreate(s.kind) };
+  };
 }

@@ -15,7 +15,7 @@ import { changedFields, writeChanges } from '../../resource/records';
 import { lockManaged, updateRow } from '../../resource/write';
 import { usableFranchisee } from './franchisee';
 import { GOLD_TEXT } from './messages';
-import { requestGoldScope } from './scope';
+import { goldScopeHook, requestGoldScope } from './scope';
 import { usableSpv } from './spv';
 import { allianceBusinesses, shopSettlementDays, shops, spvs } from './tables';
 
@@ -127,10 +127,7 @@ export const shopResource: ResourceDef = {
   model: shopModel,
   table: shops,
   hooks: {
-    async scope(request, db) {
-      const s = await requestGoldScope(request, db);
-      return { manage: s.filters.shop, read: s.filters.shop, canCreate: true };
-    },
+    scope: goldScopeHook('shop', 'shop', () => true),
     beforeSave,
     routes: shopActions,
   },

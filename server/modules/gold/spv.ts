@@ -5,7 +5,7 @@ import { fillAll } from '../../core/text';
 import type { DbOrTx } from '../../db/client';
 import type { ResourceDef } from '../../resource';
 import { GOLD_TEXT } from './messages';
-import { requestGoldScope, type GoldScope } from './scope';
+import { goldScopeHook, type GoldScope } from './scope';
 import { allianceBusinesses, shops, spvs } from './tables';
 
 /** Is the SPV readable by the user and enabled? (A franchisee or shop may only point at such an SPV.) */
@@ -19,10 +19,8 @@ export const spvResource: ResourceDef = {
   model: spvModel,
   table: spvs,
   hooks: {
-    async scope(request, db) {
-      const s = await requestGoldScope(request, db);
-      return { manage: s.filters.spv, read: s.filters.spvRead, canCreate: s.kind === 'all' };
-    },
+    // Only headquarters creates SPVs.
+    scope: goldScopeHook('spv', 'spvRead', (kind) => kind === 'all'),
     async beforeDelete(tx, rows) {
       const ids = rows.map((r) => r.id);
       const [byFranchisee] = await tx.select({ spvId: allianceBusinesses.spvId }).from(allianceBusinesses)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns } from '../../db/columns';
 
-/** Columns of the gold master tables: optimistic lock and soft delete (gold-domain.md "Units and precision"). */
+/** Columns of the gold master tables: optimistic lock and soft delete (docs/domain.md#common-columns). */
 const lifecycle = () => ({
   version: integer('version').notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -19,7 +19,7 @@ const bankColumns = () => ({
 /** Money in yuan, numeric(18,2). */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
-/** SPV: the supplier entity that owns the gold (gold-domain.md). */
+/** SPV: the supplier entity that owns the gold (docs/domain.md#spv). */
 export const spvs = pgTable('spvs', {
   id: idColumn(),
   code: text('code').notNull(),
@@ -112,7 +112,7 @@ export const shops = pgTable('shops', {
 ]);
 
 /**
- * Which gold records a user may see (gold-domain.md "Who sees what"): a user linked to an SPV sees that
+ * Which gold records a user may see (docs/domain.md#who-sees-what): a user linked to an SPV sees that
  * SPV's data, a user linked to a franchisee only theirs; no row means headquarters (everything).
  */
 export const goldUserScopes = pgTable('gold_user_scopes', {
@@ -123,7 +123,7 @@ export const goldUserScopes = pgTable('gold_user_scopes', {
 });
 
 /**
- * Settlement day (gold-domain.md): per shop and day with sales, the sold weight valued at that day's
+ * Settlement day (docs/domain.md#settlement-day): per shop and day with sales, the sold weight valued at that day's
  * settlement gold price, and the old gold substituted. Derived from sales by the settlement module;
  * `settlementId` is set once a settlement covers the day (a day belongs to at most one settlement).
  */
