@@ -99,21 +99,21 @@ describe('POST /api/system/Area', () => {
 
   it('refuses bad input and broken rules with a clear message, writing nothing', async () => {
     const before = await total();
-    const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ parentId: '4403', enCode: '440398' }, 400, '区域名称不能为空'],
-      [{ parentId: '4403', fullName: '甲区' }, 400, '区域编码不能为空'],
-      [{ parentId: '4403', enCode: '4403-98', fullName: '甲区' }, 400, '区域编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: 4 }, 400, 'type: 取值必须是 1、2、3 之一'],
-      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: '3' }, 400, 'type: 类型应为整数'],
-      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: 2 }, 400, '区域类型与上级不符：本级应为区县'],
-      [{ enCode: '98', fullName: '甲省', type: 2 }, 400, '区域类型与上级不符：本级应为省'],
-      [{ parentId: 'nope', enCode: '440398', fullName: '甲区' }, 400, '上级区域不存在'],
-      [{ parentId: '440305', enCode: '44030598', fullName: '甲街道' }, 400, '区县下不能再添加下级区域'],
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ parentId: '4403', enCode: '440398' }, 400, '区域名称不能为空', 'fullName'],
+      [{ parentId: '4403', fullName: '甲区' }, 400, '区域编码不能为空', 'enCode'],
+      [{ parentId: '4403', enCode: '4403-98', fullName: '甲区' }, 400, '区域编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: 4 }, 400, 'type: 取值必须是 1、2、3 之一', 'type'],
+      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: '3' }, 400, 'type: 类型应为整数', 'type'],
+      [{ parentId: '4403', enCode: '440398', fullName: '甲区', type: 2 }, 400, '区域类型与上级不符：本级应为区县', 'type'],
+      [{ enCode: '98', fullName: '甲省', type: 2 }, 400, '区域类型与上级不符：本级应为省', 'type'],
+      [{ parentId: 'nope', enCode: '440398', fullName: '甲区' }, 400, '上级区域不存在', 'parentId'],
+      [{ parentId: '440305', enCode: '44030598', fullName: '甲街道' }, 400, '区县下不能再添加下级区域', 'parentId'],
       [{ parentId: '4403', enCode: '440305', fullName: '甲区' }, 409, '区域编码不能重复'],
-      [{ parentId: '4403', enCode: '440398', fullName: '甲区', enabledMark: 5 }, 400, 'enabledMark: 取值必须是 0、1 之一'],
+      [{ parentId: '4403', enCode: '440398', fullName: '甲区', enabledMark: 5 }, 400, 'enabledMark: 取值必须是 0、1 之一', 'enabledMark'],
     ];
-    for (const [payload, code, msg] of cases) {
-      expect({ payload, reply: await api('POST', '/api/system/Area', { payload }) }).toEqual({ payload, reply: { code, msg } });
+    for (const [payload, code, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', '/api/system/Area', { payload }) }).toEqual({ payload, reply: field ? { code, msg, data: { field } } : { code, msg } });
     }
     expect(await total()).toBe(before);
   });
@@ -142,17 +142,17 @@ describe('PUT /api/system/Area/{id}', () => {
 
   it('refuses a wrong level, a type change with children, a parent below itself and a taken code', async () => {
     const before = await row('4403');
-    const cases: Array<[string, Record<string, unknown>, number, string]> = [
-      ['440399', { parentId: '44' }, 400, '区域类型与上级不符：本级应为市'],
-      ['4403', { type: 3 }, 400, '该区域有下级区域，不能修改区域类型'],
-      ['44', { parentId: '4403' }, 400, '上级不能是自己或自己的下级'],
-      ['4403', { parentId: '4403' }, 400, '上级不能是自己或自己的下级'],
+    const cases: Array<[string, Record<string, unknown>, number, string, string?]> = [
+      ['440399', { parentId: '44' }, 400, '区域类型与上级不符：本级应为市', 'type'],
+      ['4403', { type: 3 }, 400, '该区域有下级区域，不能修改区域类型', 'type'],
+      ['44', { parentId: '4403' }, 400, '上级不能是自己或自己的下级', 'parentId'],
+      ['4403', { parentId: '4403' }, 400, '上级不能是自己或自己的下级', 'parentId'],
       ['4403', { enCode: '4401' }, 409, '区域编码不能重复'],
-      ['4403', { fullName: ' ' }, 400, '区域名称不能为空'],
+      ['4403', { fullName: ' ' }, 400, '区域名称不能为空', 'fullName'],
       ['nope', { fullName: '无' }, 404, '区域不存在'],
     ];
-    for (const [id, payload, code, msg] of cases) {
-      expect({ id, payload, reply: await api('PUT', `/api/system/Area/${id}`, { payload }) }).toEqual({ id, payload, reply: { code, msg } });
+    for (const [id, payload, code, msg, field] of cases) {
+      expect({ id, payload, reply: await api('PUT', `/api/system/Area/${id}`, { payload }) }).toEqual({ id, payload, reply: field ? { code, msg, data: { field } } : { code, msg } });
     }
     expect(await row('4403')).toEqual(before);
   });

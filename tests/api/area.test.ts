@@ -89,7 +89,7 @@ describe('POST /api/system/Area/GetAreaByIds', () => {
       expect({ payload, code: r.code }).toEqual({ payload, code: 400 });
       expect(r.msg).toContain('idsList');
     }
-    expect(await names({ idsList: '44' })).toEqual({ code: 400, msg: 'idsList: 类型应为数组' });
+    expect(await names({ idsList: '44' })).toEqual({ code: 400, msg: 'idsList: 类型应为数组', data: { field: 'idsList' } });
   });
 
   it('answers 600 without a session', async () => {

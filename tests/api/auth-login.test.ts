@@ -52,14 +52,14 @@ describe('POST /api/oauth/Login', () => {
   it('rejects bad input with a clear message and writes no session', async () => {
     const before = await sessionCount();
     expect(await call(t.app, 'POST', '/api/oauth/Login', { payload: { account: '', password: md5('x') } }))
-      .toEqual({ code: 400, msg: 'account: 不能为空' });
+      .toEqual({ code: 400, msg: 'account: 不能为空', data: { field: 'account' } });
     expect((await call(t.app, 'POST', '/api/oauth/Login', { payload: { account: 'admin', password: 'plain-text' } })).msg)
       .toBe('password: 格式不正确');
     expect(await call(t.app, 'POST', '/api/oauth/Login', { payload: { account: 'admin' } }))
       .toEqual({ code: 400, msg: 'password: 不能为空' });
     expect((await call(t.app, 'POST', '/api/oauth/Login', { payload: { account: 'a', password: md5('x'), origin: 'magic' } })).code).toBe(400);
     expect(await call(t.app, 'POST', '/api/oauth/Login', { payload: { account: '' }, headers: { 'jnpf-lang': 'en' } }))
-      .toEqual({ code: 400, msg: 'account: must not be empty' });
+      .toEqual({ code: 400, msg: 'account: must not be empty', data: { field: 'account' } });
     expect(await sessionCount()).toBe(before);
   });
 

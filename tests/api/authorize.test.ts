@@ -130,8 +130,8 @@ describe('POST /api/permission/Authority/Data/{objectId}/Values', () => {
 
   it('refuses bad input, unknown objects, no session and no permission', async () => {
     const role = await newRole('valuesBad');
-    expect(await call(t.app, 'POST', `${base}/${role}/Values`, { token: admin, payload: { type: 'menu', moduleIds: [] } })).toEqual({ code: 400, msg: 'type: 取值必须是 module、button、column、form、resource 之一' });
-    expect(await call(t.app, 'POST', `${base}/${role}/Values`, { token: admin, payload: { type: 'button' } })).toEqual({ code: 400, msg: 'moduleIds: 不能为空' });
+    expect(await call(t.app, 'POST', `${base}/${role}/Values`, { token: admin, payload: { type: 'menu', moduleIds: [] } })).toEqual({ code: 400, msg: 'type: 取值必须是 module、button、column、form、resource 之一', data: { field: 'type' } });
+    expect(await call(t.app, 'POST', `${base}/${role}/Values`, { token: admin, payload: { type: 'button' } })).toEqual({ code: 400, msg: 'moduleIds: 不能为空', data: { field: 'moduleIds' } });
     expect(await call(t.app, 'POST', `${base}/nope/Values`, { token: admin, payload: { type: 'button', moduleIds: [] } })).toEqual({ code: 404, msg: '授权对象不存在' });
     expect((await call(t.app, 'POST', `${base}/${role}/Values`, { payload: { type: 'button', moduleIds: [] } })).code).toBe(600);
     expect((await call(t.app, 'POST', `${base}/${role}/Values`, { token: nobody, payload: { type: 'button', moduleIds: [] } })).code).toBe(403);
@@ -171,16 +171,16 @@ describe('PUT /api/permission/Authority/Data/{objectId}', () => {
     await grant(t.db, 'Role', role, 'module', sysLog);
     const before = await grantCount();
     const put = (objectId: string, payload: Record<string, unknown>) => call(t.app, 'PUT', `${base}/${objectId}`, { token: admin, payload });
-    expect(await put(role, { objectType: 'Role', module: [sysLog], button: ['nope'] })).toEqual({ code: 400, msg: 'button：包含不存在的项' });
+    expect(await put(role, { objectType: 'Role', module: [sysLog], button: ['nope'] })).toEqual({ code: 400, msg: 'button：包含不存在的项', data: { field: 'button' } });
     // A button id is not a menu id.
-    expect(await put(role, { objectType: 'Role', module: [await buttonId(t.db, 'sysLog', 'btn_remove')] })).toEqual({ code: 400, msg: 'module：包含不存在的项' });
+    expect(await put(role, { objectType: 'Role', module: [await buttonId(t.db, 'sysLog', 'btn_remove')] })).toEqual({ code: 400, msg: 'module：包含不存在的项', data: { field: 'module' } });
     expect((await call(t.app, 'PUT', `${base}/${role}`, { token: admin, headers: { 'jnpf-lang': 'en' }, payload: { objectType: 'Role', column: ['x'] } })).msg).toBe('column: contains ids that do not exist');
     expect(await put('nope', { objectType: 'Role', module: [] })).toEqual({ code: 404, msg: '授权对象不存在' });
     expect(await put(adminId, { objectType: 'User', module: [sysLog] })).toEqual({ code: 400, msg: '超级管理员拥有所有权限，无需授权' });
     const gone = await createUser(t.db, { account: 'goneUser' });
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone));
     expect((await put(gone, { objectType: 'User', module: [sysLog] })).code).toBe(404);
-    expect(await put(role, { module: [sysLog] })).toEqual({ code: 400, msg: 'objectType: 不能为空' });
+    expect(await put(role, { module: [sysLog] })).toEqual({ code: 400, msg: 'objectType: 不能为空', data: { field: 'objectType' } });
     expect(await put(role, { objectType: 'Role', module: 'abc' })).toMatchObject({ code: 400 });
     expect(await grantCount()).toBe(before);
     expect(await grantsOf(role)).toEqual([`Role:module:${sysLog}`]);
@@ -228,7 +228,7 @@ describe('POST /api/permission/Authority/Data/Batch', () => {
     expect(await batch({ module: [sysLog] })).toEqual({ code: 400, msg: '请选择要授权的角色、岗位或用户' });
     expect(await batch({ roleIds: [role] })).toEqual({ code: 400, msg: '请选择要授予的权限' });
     expect(await batch({ roleIds: [role, 'nope'], module: [sysLog] })).toEqual({ code: 404, msg: '授权对象不存在' });
-    expect(await batch({ roleIds: [role], module: [sysLog], form: ['nope'] })).toEqual({ code: 400, msg: 'form：包含不存在的项' });
+    expect(await batch({ roleIds: [role], module: [sysLog], form: ['nope'] })).toEqual({ code: 400, msg: 'form：包含不存在的项', data: { field: 'form' } });
     expect(await batch({ roleIds: [role], userIds: [adminId], module: [sysLog] })).toEqual({ code: 400, msg: '超级管理员拥有所有权限，无需授权' });
     expect(await batch({ roleIds: [''], module: [sysLog] })).toEqual({ code: 400, msg: 'roleIds.0: 不能为空' });
     expect(await grantCount()).toBe(before);

@@ -95,25 +95,25 @@ describe('POST /api/system/BillRule', () => {
   it('refuses bad input with a clear message, writing nothing', async () => {
     const before = await total();
     const ok = { fullName: '坏规则', enCode: 'badRule', digit: 4 };
-    const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ ...ok, fullName: undefined }, 400, '业务名称不能为空'],
-      [{ ...ok, enCode: ' ' }, 400, '业务编码不能为空'],
-      [{ ...ok, enCode: 'bad rule' }, 400, '业务编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, digit: undefined }, 400, '流水位数不能为空'],
-      [{ ...ok, digit: 0 }, 400, 'digit: 不能小于1'],
-      [{ ...ok, digit: 11 }, 400, 'digit: 不能大于10'],
-      [{ ...ok, digit: '4' }, 400, 'digit: 类型应为整数'],
-      [{ ...ok, dateFormat: 'yyyy-MM' }, 400, 'dateFormat: 取值必须是 yyyyMMdd、yyyyMM、yyyy、no 之一'],
-      [{ ...ok, startNumber: 'a1' }, 400, '流水起始：只能输入数字'],
-      [{ ...ok, startNumber: '' }, 400, '流水起始：只能输入数字'],
-      [{ ...ok, startNumber: -1 }, 400, 'startNumber: 不能小于0'],
-      [{ ...ok, startNumber: '12345' }, 400, '流水起始：位数不能超过流水位数'],
-      [{ ...ok, prefix: 'P'.repeat(21) }, 400, 'prefix: 长度不能超过20个字符'],
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ ...ok, fullName: undefined }, 400, '业务名称不能为空', 'fullName'],
+      [{ ...ok, enCode: ' ' }, 400, '业务编码不能为空', 'enCode'],
+      [{ ...ok, enCode: 'bad rule' }, 400, '业务编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ ...ok, digit: undefined }, 400, '流水位数不能为空', 'digit'],
+      [{ ...ok, digit: 0 }, 400, 'digit: 不能小于1', 'digit'],
+      [{ ...ok, digit: 11 }, 400, 'digit: 不能大于10', 'digit'],
+      [{ ...ok, digit: '4' }, 400, 'digit: 类型应为整数', 'digit'],
+      [{ ...ok, dateFormat: 'yyyy-MM' }, 400, 'dateFormat: 取值必须是 yyyyMMdd、yyyyMM、yyyy、no 之一', 'dateFormat'],
+      [{ ...ok, startNumber: 'a1' }, 400, '流水起始：只能输入数字', 'startNumber'],
+      [{ ...ok, startNumber: '' }, 400, '流水起始：只能输入数字', 'startNumber'],
+      [{ ...ok, startNumber: -1 }, 400, 'startNumber: 不能小于0', 'startNumber'],
+      [{ ...ok, startNumber: '12345' }, 400, '流水起始：位数不能超过流水位数', 'startNumber'],
+      [{ ...ok, prefix: 'P'.repeat(21) }, 400, 'prefix: 长度不能超过20个字符', 'prefix'],
       [{ ...ok, enCode: 'shopCode' }, 409, '单据编码不能重复'],
       [{ ...ok, fullName: '门店编码' }, 409, '单据名称不能重复'],
     ];
-    for (const [payload, code, msg] of cases) {
-      expect({ payload, reply: await api('POST', '/api/system/BillRule', { payload }) }).toEqual({ payload, reply: { code, msg } });
+    for (const [payload, code, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', '/api/system/BillRule', { payload }) }).toEqual({ payload, reply: field ? { code, msg, data: { field } } : { code, msg } });
     }
     expect(await total()).toBe(before);
   });
@@ -135,7 +135,7 @@ describe('PUT /api/system/BillRule/{id}', () => {
     expect(r).toMatchObject({ code: 200, msg: '更新成功', data: { enCode: 'plainNo2', prefix: 'PN', dateFormat: 'yyyy', digit: 4, startNumber: '9', example: 'PNyyyy0009', fullName: '简单流水' } });
     expect(await row(rule.id)).toMatchObject({ example: 'PNyyyy0009', updatedBy: expect.any(String) });
     // Fewer digits than the stored start number has are refused even when the start is not sent.
-    expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { digit: 1, startNumber: '10' } })).toEqual({ code: 400, msg: '流水起始：位数不能超过流水位数' });
+    expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { digit: 1, startNumber: '10' } })).toEqual({ code: 400, msg: '流水起始：位数不能超过流水位数', data: { field: 'startNumber' } });
     expect(await api('PUT', '/api/system/BillRule/nope', { payload: { fullName: 'x' } })).toEqual({ code: 404, msg: '单据规则不存在' });
   });
 
@@ -148,7 +148,7 @@ describe('PUT /api/system/BillRule/{id}', () => {
       expect({ payload, reply: await api('PUT', `/api/system/BillRule/${rule.id}`, { payload }) }).toEqual({ payload, reply: { code: 400, msg: locked } });
     }
     expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { startNumber: '99' } }))
-      .toEqual({ code: 400, msg: '单据规则已被使用，起始值不能调小，否则会产生重复单号' });
+      .toEqual({ code: 400, msg: '单据规则已被使用，起始值不能调小，否则会产生重复单号', data: { field: 'startNumber' } });
     expect(await row(rule.id)).toEqual(before);
     // The same values, a new name and a higher start are fine; numbers continue above the old ones.
     const r = await api('PUT', `/api/system/BillRule/${rule.id}`, {
@@ -164,7 +164,7 @@ describe('PUT /api/system/BillRule/{id}', () => {
     expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { enCode: 'spvCode' } })).toEqual({ code: 409, msg: '单据编码不能重复' });
     expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { fullName: 'SPV编码' } })).toEqual({ code: 409, msg: '单据名称不能重复' });
     expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { dateFormat: 'dd' } })).toMatchObject({ code: 400 });
-    expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { startNumber: null } })).toEqual({ code: 400, msg: '流水起始：只能输入数字' });
+    expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { startNumber: null } })).toEqual({ code: 400, msg: '流水起始：只能输入数字', data: { field: 'startNumber' } });
     expect(await row(rule.id)).toEqual(before);
   });
 

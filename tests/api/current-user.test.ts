@@ -113,7 +113,7 @@ describe('/api/permission/Users/Current', () => {
     expect(await put({ email: 'nope' }, { 'jnpf-lang': 'en' })).toEqual({ code: 400, msg: 'email: Enter a valid e-mail address' });
     expect(await put({ realName: '  ' })).toEqual({ code: 400, msg: 'realName: 请输入姓名' });
     expect(await put({ birthday: Date.now() + 86_400_000 })).toEqual({ code: 400, msg: 'birthday: 出生日期不能晚于今天' });
-    expect(await put({ nickName: 'x'.repeat(51) })).toEqual({ code: 400, msg: 'nickName: 长度不能超过50个字符' });
+    expect(await put({ nickName: 'x'.repeat(51) })).toEqual({ code: 400, msg: 'nickName: 长度不能超过50个字符', data: { field: 'nickName' } });
     expect(await put({ gender: 'male' })).toMatchObject({ code: 400 });
     row = await userRow('prof2');
     expect(row).toMatchObject({ realName: '李四', mobilePhone: '13912345678', email: 'li@example.com', nickName: null });
@@ -141,7 +141,7 @@ describe('/api/permission/Users/Current', () => {
     const before = (await userRow('pw1')).passwordHash;
     const change = (payload: object) => call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token, payload });
     expect(await change({ oldPassword: md5('wrong'), password: md5('New#1') })).toEqual({ code: 400, msg: '原密码错误' });
-    expect(await change({ oldPassword: md5('Old#1'), password: 'short' })).toEqual({ code: 400, msg: 'password: 格式不正确' });
+    expect(await change({ oldPassword: md5('Old#1'), password: 'short' })).toEqual({ code: 400, msg: 'password: 格式不正确', data: { field: 'password' } });
     expect(await change({ oldPassword: md5('Old#1'), password: md5('Old#1') })).toEqual({ code: 400, msg: '新密码不能与原密码相同' });
     expect((await userRow('pw1')).passwordHash).toBe(before);
     expect(await change({ oldPassword: md5('Old#1'), password: md5('New#1') })).toEqual({ code: 200, msg: '修改成功' });

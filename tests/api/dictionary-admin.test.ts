@@ -80,21 +80,21 @@ describe('dictionary types', () => {
 
   it('POST refuses bad input with a clear message and writes nothing', async () => {
     const before = await counts();
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ enCode: 'a1' }, '字典名称不能为空'],
-      [{ fullName: '   ', enCode: 'a1' }, '字典名称不能为空'],
-      [{ fullName: '甲' }, '字典编码不能为空'],
-      [{ fullName: '甲', enCode: 'a b' }, '字典编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ fullName: '甲', enCode: '.a' }, '字典编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ fullName: '甲'.repeat(51), enCode: 'a1' }, 'fullName: 长度不能超过50个字符'],
-      [{ fullName: '甲', enCode: 'a1', isTree: 2 }, 'isTree: 取值必须是 0、1 之一'],
-      [{ fullName: '甲', enCode: 'a1', isTree: '1' }, 'isTree: 类型应为整数'],
-      [{ fullName: '甲', enCode: 'a1', enabledMark: null }, 'enabledMark: 类型应为整数'],
-      [{ fullName: '甲', enCode: 'a1', sortCode: -1 }, 'sortCode: 不能小于0'],
-      [{ fullName: '甲', enCode: 'a1', parentId: 'nope' }, '上级分类不存在'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ enCode: 'a1' }, '字典名称不能为空', 'fullName'],
+      [{ fullName: '   ', enCode: 'a1' }, '字典名称不能为空', 'fullName'],
+      [{ fullName: '甲' }, '字典编码不能为空', 'enCode'],
+      [{ fullName: '甲', enCode: 'a b' }, '字典编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ fullName: '甲', enCode: '.a' }, '字典编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ fullName: '甲'.repeat(51), enCode: 'a1' }, 'fullName: 长度不能超过50个字符', 'fullName'],
+      [{ fullName: '甲', enCode: 'a1', isTree: 2 }, 'isTree: 取值必须是 0、1 之一', 'isTree'],
+      [{ fullName: '甲', enCode: 'a1', isTree: '1' }, 'isTree: 类型应为整数', 'isTree'],
+      [{ fullName: '甲', enCode: 'a1', enabledMark: null }, 'enabledMark: 类型应为整数', 'enabledMark'],
+      [{ fullName: '甲', enCode: 'a1', sortCode: -1 }, 'sortCode: 不能小于0', 'sortCode'],
+      [{ fullName: '甲', enCode: 'a1', parentId: 'nope' }, '上级分类不存在', 'parentId'],
     ];
-    for (const [payload, msg] of cases) {
-      expect({ payload, reply: await api('POST', '/api/system/DictionaryType', { payload }) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', '/api/system/DictionaryType', { payload }) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     }
     expect((await api('POST', '/api/system/DictionaryType', { payload: { enCode: 'a1' }, headers: { 'jnpf-lang': 'en' } })).msg).toBe('Dictionary name is required');
     expect(await counts()).toEqual(before);
@@ -149,9 +149,9 @@ describe('dictionary types', () => {
     const mid = await newType({ fullName: '中层', enCode: 'mid', parentId: top.id });
     const low = await newType({ fullName: '底层', enCode: 'low', parentId: mid.id });
     expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { enCode: 'sex' } })).toEqual({ code: 409, msg: '字典编码不能重复' });
-    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { fullName: '' } })).toEqual({ code: 400, msg: '字典名称不能为空' });
-    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { parentId: top.id } })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
-    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { parentId: low.id } })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
+    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { fullName: '' } })).toEqual({ code: 400, msg: '字典名称不能为空', data: { field: 'fullName' } });
+    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { parentId: top.id } })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
+    expect(await api('PUT', `/api/system/DictionaryType/${top.id}`, { payload: { parentId: low.id } })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
     expect(await typeRow(top.id)).toMatchObject({ enCode: 'top', fullName: '顶层', parentId: '-1' });
     // Moving the lowest one to the root is fine ('' and '-1' both mean the root).
     expect((await api('PUT', `/api/system/DictionaryType/${low.id}`, { payload: { parentId: '' } })).data.parentId).toBe('-1');
@@ -161,7 +161,7 @@ describe('dictionary types', () => {
     const type = await newType({ fullName: '形状', enCode: 'shape' });
     expect((await api('PUT', `/api/system/DictionaryType/${type.id}`, { payload: { isTree: 1 } })).data.isTree).toBe(1);
     await newItem({ typeId: type.id, fullName: '圆', enCode: 'round' });
-    expect(await api('PUT', `/api/system/DictionaryType/${type.id}`, { payload: { isTree: 0 } })).toEqual({ code: 400, msg: '该分类下已有字典数据，不能修改树形结构' });
+    expect(await api('PUT', `/api/system/DictionaryType/${type.id}`, { payload: { isTree: 0 } })).toEqual({ code: 400, msg: '该分类下已有字典数据，不能修改树形结构', data: { field: 'isTree' } });
     expect((await typeRow(type.id)).isTree).toBe(1);
     expect((await api('PUT', `/api/system/DictionaryType/${type.id}`, { payload: { isTree: 1, fullName: '形状2' } })).code).toBe(200);
   });
@@ -255,21 +255,21 @@ describe('dictionary data', () => {
 
   it('POST refuses bad input and broken rules, writing nothing', async () => {
     const before = await counts();
-    const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ fullName: '甲', enCode: 'a' }, 400, '字典分类不能为空'],
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ fullName: '甲', enCode: 'a' }, 400, '字典分类不能为空', 'typeId'],
       [{ typeId: 'nope', fullName: '甲', enCode: 'a' }, 404, '字典分类不存在'],
-      [{ typeId: flat.id, enCode: 'a' }, 400, '字典值名称不能为空'],
-      [{ typeId: flat.id, fullName: '甲', enCode: 'a,b' }, 400, '字典值编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ typeId: flat.id, fullName: '甲', enCode: 'a', isDefault: 3 }, 400, 'isDefault: 取值必须是 0、1 之一'],
-      [{ typeId: flat.id, fullName: 5, enCode: 'a' }, 400, 'fullName: 类型应为字符串'],
+      [{ typeId: flat.id, enCode: 'a' }, 400, '字典值名称不能为空', 'fullName'],
+      [{ typeId: flat.id, fullName: '甲', enCode: 'a,b' }, 400, '字典值编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ typeId: flat.id, fullName: '甲', enCode: 'a', isDefault: 3 }, 400, 'isDefault: 取值必须是 0、1 之一', 'isDefault'],
+      [{ typeId: flat.id, fullName: 5, enCode: 'a' }, 400, 'fullName: 类型应为字符串', 'fullName'],
       [{ typeId: flat.id, fullName: '甲', enCode: 'box' }, 409, '字典编码不能重复'],
       [{ typeId: flat.id, fullName: '盒装', enCode: 'box2' }, 409, '字典名称不能重复'],
-      [{ typeId: flat.id, parentId: ids.box, fullName: '甲', enCode: 'a' }, 400, '该分类不是树形结构，不能设置上级'],
-      [{ typeId: tree.id, parentId: ids.box, fullName: '甲', enCode: 'a' }, 400, '上级字典数据不存在或不属于该分类'],
-      [{ typeId: tree.id, parentId: 'nope', fullName: '甲', enCode: 'a' }, 400, '上级字典数据不存在或不属于该分类'],
+      [{ typeId: flat.id, parentId: ids.box, fullName: '甲', enCode: 'a' }, 400, '该分类不是树形结构，不能设置上级', 'parentId'],
+      [{ typeId: tree.id, parentId: ids.box, fullName: '甲', enCode: 'a' }, 400, '上级字典数据不存在或不属于该分类', 'parentId'],
+      [{ typeId: tree.id, parentId: 'nope', fullName: '甲', enCode: 'a' }, 400, '上级字典数据不存在或不属于该分类', 'parentId'],
     ];
-    for (const [payload, code, msg] of cases) {
-      expect({ payload, reply: await api('POST', '/api/system/DictionaryData', { payload }) }).toEqual({ payload, reply: { code, msg } });
+    for (const [payload, code, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', '/api/system/DictionaryData', { payload }) }).toEqual({ payload, reply: field ? { code, msg, data: { field } } : { code, msg } });
     }
     expect(await counts()).toEqual(before);
     // The same code in another type, and the same name under another parent, are fine.
@@ -287,17 +287,17 @@ describe('dictionary data', () => {
 
   it('PUT refuses a parent below the item, another type, a taken code or sibling name', async () => {
     const before = await itemRow(ids.south);
-    const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ parentId: ids.south }, 400, '上级不能是自己或自己的下级'],
-      [{ parentId: ids.gd }, 400, '上级不能是自己或自己的下级'],
-      [{ parentId: ids.box }, 400, '上级字典数据不存在或不属于该分类'],
-      [{ typeId: flat.id }, 400, '不能修改字典数据所属的分类'],
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ parentId: ids.south }, 400, '上级不能是自己或自己的下级', 'parentId'],
+      [{ parentId: ids.gd }, 400, '上级不能是自己或自己的下级', 'parentId'],
+      [{ parentId: ids.box }, 400, '上级字典数据不存在或不属于该分类', 'parentId'],
+      [{ typeId: flat.id }, 400, '不能修改字典数据所属的分类', 'typeId'],
       [{ enCode: 'north' }, 409, '字典编码不能重复'],
       [{ fullName: '华北' }, 409, '字典名称不能重复'],
-      [{ enCode: '' }, 400, '字典值编码不能为空'],
+      [{ enCode: '' }, 400, '字典值编码不能为空', 'enCode'],
     ];
-    for (const [payload, code, msg] of cases) {
-      expect({ payload, reply: await api('PUT', `/api/system/DictionaryData/${ids.south}`, { payload }) }).toEqual({ payload, reply: { code, msg } });
+    for (const [payload, code, msg, field] of cases) {
+      expect({ payload, reply: await api('PUT', `/api/system/DictionaryData/${ids.south}`, { payload }) }).toEqual({ payload, reply: field ? { code, msg, data: { field } } : { code, msg } });
     }
     expect(await itemRow(ids.south)).toEqual(before);
   });
@@ -406,22 +406,22 @@ describe('dictionary export and import', () => {
     const before = await counts();
     const type = { fullName: '坏文件', enCode: 'badFile', isTree: 1 };
     const item = (id: string, parentId: string, enCode: string, fullName = enCode) => ({ id, parentId, fullName, enCode });
-    const cases: Array<[unknown, string]> = [
-      [{ data: [] }, 'type: 不能为空'],
-      [{ type, data: {} }, 'data: 类型应为数组'],
+    const cases: Array<[unknown, string, string?]> = [
+      [{ data: [] }, 'type: 不能为空', 'type'],
+      [{ type, data: {} }, 'data: 类型应为数组', 'data'],
       [{ type: { ...type, isTree: true }, data: [] }, 'type.isTree: 类型应为整数'],
       [{ type, data: [{ id: 'a', parentId: '0', fullName: '甲' }] }, 'data.0.enCode: 不能为空'],
-      [{ type: { ...type, enCode: '' }, data: [] }, '字典编码不能为空'],
-      [{ type, data: [item('a', '0', 'a'), item('b', '0', 'b b')] }, '导入文件有误：第2条数据：字典值编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ type, data: [item('a', '0', 'a'), item('a', '0', 'b')] }, '导入文件有误：数据 id a 重复'],
-      [{ type, data: [item('a', '0', 'a'), item('b', '0', 'a')] }, '导入文件有误：字典编码 a 重复'],
-      [{ type, data: [item('a', '0', 'a', '同名'), item('b', '0', 'b', '同名')] }, '导入文件有误：同一上级下字典名称 同名 重复'],
-      [{ type, data: [item('a', 'zzz', 'a')] }, '导入文件有误：数据 a 的上级 zzz 不在文件中'],
-      [{ type, data: [item('a', 'b', 'a'), item('b', 'a', 'b')] }, '导入文件有误：数据 a 的上下级关系形成循环'],
-      [{ type: { ...type, isTree: 0 }, data: [item('a', '0', 'a'), item('b', 'a', 'b')] }, '导入文件有误：分类不是树形结构，数据 b 不能有上级'],
+      [{ type: { ...type, enCode: '' }, data: [] }, '字典编码不能为空', 'enCode'],
+      [{ type, data: [item('a', '0', 'a'), item('b', '0', 'b b')] }, '导入文件有误：第2条数据：字典值编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'data'],
+      [{ type, data: [item('a', '0', 'a'), item('a', '0', 'b')] }, '导入文件有误：数据 id a 重复', 'data'],
+      [{ type, data: [item('a', '0', 'a'), item('b', '0', 'a')] }, '导入文件有误：字典编码 a 重复', 'data'],
+      [{ type, data: [item('a', '0', 'a', '同名'), item('b', '0', 'b', '同名')] }, '导入文件有误：同一上级下字典名称 同名 重复', 'data'],
+      [{ type, data: [item('a', 'zzz', 'a')] }, '导入文件有误：数据 a 的上级 zzz 不在文件中', 'data'],
+      [{ type, data: [item('a', 'b', 'a'), item('b', 'a', 'b')] }, '导入文件有误：数据 a 的上下级关系形成循环', 'data'],
+      [{ type: { ...type, isTree: 0 }, data: [item('a', '0', 'a'), item('b', 'a', 'b')] }, '导入文件有误：分类不是树形结构，数据 b 不能有上级', 'data'],
     ];
-    for (const [payload, msg] of cases) {
-      expect({ payload, reply: await api('POST', '/api/system/DictionaryData/Action/Import', { payload }) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', '/api/system/DictionaryData/Action/Import', { payload }) }).toEqual({ payload, reply: field ? { code: 400, msg, data: { field } } : { code: 400, msg } });
     }
     expect(await counts()).toEqual(before);
   });

@@ -82,12 +82,12 @@ describe.each(KINDS)('$base', ({ kind, base, table, codeTaken, notFound, extra }
     const otherMenuItem = (await post({ moduleId: menuPage, fullName: '别处', enCode: `${kind}_elsewhere` })).data.id as string;
     const before = await rows(table);
     expect(await post({ moduleId: logPage, fullName: '重复', enCode: `${kind}_unique` })).toEqual({ code: 409, msg: codeTaken });
-    expect(await post({ moduleId: logPage, fullName: 'x', enCode: `${kind}_x`, parentId: otherMenuItem })).toEqual({ code: 400, msg: 'parentId：上级必须是同一菜单中的项' });
-    expect(await post({ moduleId: 'nope', fullName: 'x', enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'moduleId：所属菜单不存在' });
-    expect(await post({ fullName: 'x', enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'moduleId: 不能为空' });
-    expect(await post({ moduleId: logPage, enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'fullName: 不能为空' });
-    expect(await post({ moduleId: logPage, fullName: 'x', enCode: 'a b' })).toEqual({ code: 400, msg: 'enCode: 格式不正确' });
-    expect(await post({ moduleId: logPage, fullName: 'x', enCode: `${kind}_x`, enabledMark: 3 })).toEqual({ code: 400, msg: 'enabledMark: 取值必须是 0、1 之一' });
+    expect(await post({ moduleId: logPage, fullName: 'x', enCode: `${kind}_x`, parentId: otherMenuItem })).toEqual({ code: 400, msg: 'parentId：上级必须是同一菜单中的项', data: { field: 'parentId' } });
+    expect(await post({ moduleId: 'nope', fullName: 'x', enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'moduleId：所属菜单不存在', data: { field: 'moduleId' } });
+    expect(await post({ fullName: 'x', enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'moduleId: 不能为空', data: { field: 'moduleId' } });
+    expect(await post({ moduleId: logPage, enCode: `${kind}_x` })).toEqual({ code: 400, msg: 'fullName: 不能为空', data: { field: 'fullName' } });
+    expect(await post({ moduleId: logPage, fullName: 'x', enCode: 'a b' })).toEqual({ code: 400, msg: 'enCode: 格式不正确', data: { field: 'enCode' } });
+    expect(await post({ moduleId: logPage, fullName: 'x', enCode: `${kind}_x`, enabledMark: 3 })).toEqual({ code: 400, msg: 'enabledMark: 取值必须是 0、1 之一', data: { field: 'enabledMark' } });
     expect(await rows(table)).toBe(before);
     // The same code on another menu is fine.
     expect((await post({ moduleId: menuPage, fullName: '唯一', enCode: `${kind}_unique` })).code).toBe(200);
@@ -116,11 +116,11 @@ describe.each(KINDS)('$base', ({ kind, base, table, codeTaken, notFound, extra }
     expect(await put(id, { moduleId: logPage, fullName: '编辑后', enCode: `${kind}_edited`, [firstExtra]: '' })).toEqual({ code: 200, msg: '更新成功' });
     expect(await stored(id)).toMatchObject({ fullName: '编辑后', enCode: `${kind}_edited`, sortCode: 7, [firstExtra]: null, updatedBy: expect.any(String) });
     const before = await stored(id);
-    expect(await put(id, { moduleId: menuPage, fullName: 'x', enCode: 'x' })).toEqual({ code: 400, msg: 'moduleId：不能更改所属菜单' });
+    expect(await put(id, { moduleId: menuPage, fullName: 'x', enCode: 'x' })).toEqual({ code: 400, msg: 'moduleId：不能更改所属菜单', data: { field: 'moduleId' } });
     expect(await put(id, { fullName: 'x', enCode: `${kind}_unique` })).toEqual({ code: 409, msg: codeTaken });
-    expect(await put(id, { fullName: 'x', enCode: 'x', parentId: id })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
+    expect(await put(id, { fullName: 'x', enCode: 'x', parentId: id })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
     const child = await made({ fullName: '下级', enCode: `${kind}_below`, parentId: id });
-    expect(await put(id, { fullName: 'x', enCode: 'x', parentId: child })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
+    expect(await put(id, { fullName: 'x', enCode: 'x', parentId: child })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
     expect(await put('nope', { fullName: 'x', enCode: 'x' })).toEqual({ code: 404, msg: notFound });
     expect((await put(id, { fullName: 'x', enCode: 'x' }, null)).code).toBe(600);
     expect((await put(id, { fullName: 'x', enCode: 'x' }, viewer)).code).toBe(403);
@@ -196,14 +196,14 @@ describe('/api/system/ModuleDataAuthorizeScheme', () => {
   it('POST refuses a scheme the menu\'s rule fields do not allow, and malformed input; nothing written', async () => {
     const before = await rows(menuDataSchemes);
     expect(await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad1', conditionJson: [{ logic: 'and', groups: [{ field: 'nope', op: 'Equal', value: '1' }] }] }))
-      .toEqual({ code: 400, msg: '未知字段：nope' });
+      .toEqual({ code: 400, msg: '未知字段：nope', data: { field: 'conditionJson' } });
     expect((await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad2', conditionJson: [{ logic: 'and', groups: [{ field: 'spvId', op: 'Equal', value: '@userId' }] }] })).code).toBe(400);
     expect((await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad3', conditionJson: [] })).code).toBe(400);
-    expect(await post({ moduleId: logPage, fullName: 'x', enCode: 'bad4', conditionJson: own })).toEqual({ code: 400, msg: '该菜单没有可用于数据权限的字段' });
+    expect(await post({ moduleId: logPage, fullName: 'x', enCode: 'bad4', conditionJson: own })).toEqual({ code: 400, msg: '该菜单没有可用于数据权限的字段', data: { field: 'conditionJson' } });
     expect(await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad5', conditionJson: [{ logic: 'xor', groups: [] }] })).toEqual({ code: 400, msg: 'conditionJson.0.logic: 取值必须是 and、or 之一' });
     expect((await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad6', conditionJson: [{ logic: 'and', groups: [{ field: 'spvId', op: 'Like', value: '1' }] }] })).msg)
       .toMatch(/^conditionJson\.0\.groups\.0\.op: 取值必须是 Equal/);
-    expect(await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad7' })).toEqual({ code: 400, msg: 'conditionJson: 不能为空' });
+    expect(await post({ moduleId: spvPage, fullName: 'x', enCode: 'bad7' })).toEqual({ code: 400, msg: 'conditionJson: 不能为空', data: { field: 'conditionJson' } });
     const en = await call(t.app, 'POST', base, { token: admin, headers: { 'jnpf-lang': 'en' }, payload: { moduleId: spvPage, fullName: 'x', enCode: 'bad8', conditionJson: [{ logic: 'and', groups: [{ field: 'nope', op: 'Equal', value: '1' }] }] } });
     expect(en.msg).toBe('Unknown field: nope');
     expect(await post({ moduleId: spvPage, fullName: 'x', enCode: 'spvData', conditionJson: own })).toEqual({ code: 409, msg: '方案编码不能重复' });

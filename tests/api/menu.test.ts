@@ -118,12 +118,12 @@ describe('POST /api/system/Menu', () => {
 
   it('rejects bad input with the field and writes nothing', async () => {
     const before = await rows(menus);
-    expect(await create({ type: 2, enCode: 'x1', urlAddress: 'a' })).toEqual({ code: 400, msg: 'fullName: 不能为空' });
-    expect(await create({ type: 9, fullName: 'x', enCode: 'x1' })).toEqual({ code: 400, msg: 'type: 不能大于8' });
-    expect(await create({ type: 0, fullName: 'x', enCode: 'x1' })).toEqual({ code: 400, msg: 'type: 不能小于1' });
-    expect(await create({ type: 1, fullName: 'x', enCode: 'has space' })).toEqual({ code: 400, msg: 'enCode: 格式不正确' });
-    expect(await create({ type: 1, fullName: '   ', enCode: 'x1' })).toEqual({ code: 400, msg: 'fullName：不能为空' });
-    expect(await create({ type: 1, fullName: 'x', enCode: 'x1', category: 'Phone' })).toEqual({ code: 400, msg: 'category: 取值必须是 Web、App 之一' });
+    expect(await create({ type: 2, enCode: 'x1', urlAddress: 'a' })).toEqual({ code: 400, msg: 'fullName: 不能为空', data: { field: 'fullName' } });
+    expect(await create({ type: 9, fullName: 'x', enCode: 'x1' })).toEqual({ code: 400, msg: 'type: 不能大于8', data: { field: 'type' } });
+    expect(await create({ type: 0, fullName: 'x', enCode: 'x1' })).toEqual({ code: 400, msg: 'type: 不能小于1', data: { field: 'type' } });
+    expect(await create({ type: 1, fullName: 'x', enCode: 'has space' })).toEqual({ code: 400, msg: 'enCode: 格式不正确', data: { field: 'enCode' } });
+    expect(await create({ type: 1, fullName: '   ', enCode: 'x1' })).toEqual({ code: 400, msg: 'fullName：不能为空', data: { field: 'fullName' } });
+    expect(await create({ type: 1, fullName: 'x', enCode: 'x1', category: 'Phone' })).toEqual({ code: 400, msg: 'category: 取值必须是 Web、App 之一', data: { field: 'category' } });
     expect((await call(t.app, 'POST', base, { token: admin, payload: { type: 1, fullName: 'x' }, headers: { 'jnpf-lang': 'en' } })).msg).toBe('enCode: is required');
     expect(await rows(menus)).toBe(before);
   });
@@ -131,14 +131,14 @@ describe('POST /api/system/Menu', () => {
   it('needs an address for pages, data screens and links, and a moduleId for types 3, 4, 5 and 8', async () => {
     const before = await rows(menus);
     for (const type of [2, 6, 7]) {
-      expect(await create({ type, fullName: `无地址${type}`, enCode: `noUrl${type}` })).toEqual({ code: 400, msg: 'urlAddress：页面、大屏和外链菜单的地址不能为空' });
+      expect(await create({ type, fullName: `无地址${type}`, enCode: `noUrl${type}` })).toEqual({ code: 400, msg: 'urlAddress：页面、大屏和外链菜单的地址不能为空', data: { field: 'urlAddress' } });
       expect((await create({ type, fullName: `空地址${type}`, enCode: `blankUrl${type}`, urlAddress: '  ' })).code).toBe(400);
     }
     for (const type of [3, 4, 5, 8]) {
-      expect(await create({ type, fullName: `无模块${type}`, enCode: `noModule${type}` })).toEqual({ code: 400, msg: 'propertyJson：功能、字典、报表和门户菜单须指定 moduleId' });
+      expect(await create({ type, fullName: `无模块${type}`, enCode: `noModule${type}` })).toEqual({ code: 400, msg: 'propertyJson：功能、字典、报表和门户菜单须指定 moduleId', data: { field: 'propertyJson' } });
       expect((await create({ type, fullName: `空模块${type}`, enCode: `blankModule${type}`, propertyJson: { moduleId: '', isTree: 0 } })).code).toBe(400);
     }
-    expect(await create({ type: 4, fullName: '坏JSON', enCode: 'badJson', propertyJson: '{moduleId' })).toEqual({ code: 400, msg: 'propertyJson：必须是 JSON 对象' });
+    expect(await create({ type: 4, fullName: '坏JSON', enCode: 'badJson', propertyJson: '{moduleId' })).toEqual({ code: 400, msg: 'propertyJson：必须是 JSON 对象', data: { field: 'propertyJson' } });
     expect((await create({ type: 4, fullName: '数组', enCode: 'arrJson', propertyJson: '[1]' })).code).toBe(400);
     const en = await call(t.app, 'POST', base, { token: admin, payload: { type: 2, fullName: 'x', enCode: 'x2' }, headers: { 'jnpf-lang': 'en' } });
     expect(en.msg).toBe('urlAddress: pages, data screens and links need an address');
@@ -165,9 +165,9 @@ describe('POST /api/system/Menu', () => {
   it('needs an existing directory of the same category as parent', async () => {
     const before = await rows(menus);
     const msg = '上级菜单必须是同一分类中已存在的目录';
-    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: 'nope' })).toEqual({ code: 400, msg });
-    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: await menuId(t.db, 'sysLog') })).toEqual({ code: 400, msg });
-    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: await menuId(t.db, 'system'), category: 'App' })).toEqual({ code: 400, msg });
+    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: 'nope' })).toEqual({ code: 400, msg, data: { field: 'parentId' } });
+    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: await menuId(t.db, 'sysLog') })).toEqual({ code: 400, msg, data: { field: 'parentId' } });
+    expect(await create({ type: 1, fullName: 'a', enCode: 'a1', parentId: await menuId(t.db, 'system'), category: 'App' })).toEqual({ code: 400, msg, data: { field: 'parentId' } });
     expect(await rows(menus)).toBe(before);
   });
 
@@ -207,16 +207,16 @@ describe('GET and PUT /api/system/Menu/{id}', () => {
     const put = (id: string, payload: Record<string, unknown>) => call(t.app, 'PUT', `${base}/${id}`, { token: admin, payload });
     const snapshot = async () => t.db.select().from(menus).orderBy(menus.id);
     const before = await snapshot();
-    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', parentId: top })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
-    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', parentId: leaf })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级' });
-    expect(await put(mid, { type: 2, fullName: '中层', enCode: 'mid', urlAddress: 'a/b' })).toEqual({ code: 400, msg: '该菜单下有子菜单，类型只能是目录' });
-    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', category: 'App' })).toEqual({ code: 400, msg: '该菜单下有子菜单，不能更改分类' });
+    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', parentId: top })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
+    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', parentId: leaf })).toEqual({ code: 400, msg: '上级不能是自己或自己的下级', data: { field: 'parentId' } });
+    expect(await put(mid, { type: 2, fullName: '中层', enCode: 'mid', urlAddress: 'a/b' })).toEqual({ code: 400, msg: '该菜单下有子菜单，类型只能是目录', data: { field: 'type' } });
+    expect(await put(top, { type: 1, fullName: '顶层', enCode: 'top', category: 'App' })).toEqual({ code: 400, msg: '该菜单下有子菜单，不能更改分类', data: { field: 'category' } });
     expect(await put(mid, { type: 1, fullName: '中层', enCode: 'system' })).toEqual({ code: 409, msg: '菜单编码不能重复' });
     expect(await put(top, { type: 1, fullName: '系统管理', enCode: 'top' })).toEqual({ code: 409, msg: '菜单名称不能重复' });
-    expect(await put(top, { type: 7, fullName: '顶层', enCode: 'top', urlAddress: 'https://example.com' })).toEqual({ code: 400, msg: '该菜单下有子菜单，类型只能是目录' });
+    expect(await put(top, { type: 7, fullName: '顶层', enCode: 'top', urlAddress: 'https://example.com' })).toEqual({ code: 400, msg: '该菜单下有子菜单，类型只能是目录', data: { field: 'type' } });
     expect(await put(leaf, { type: 2, fullName: '底层', enCode: 'bottom' })).toMatchObject({ code: 400, msg: 'urlAddress：页面、大屏和外链菜单的地址不能为空' });
     expect(await put(leaf, { type: 1, fullName: '底层', enCode: 'bottom', parentId: await menuId(t.db, 'sysLog') })).toMatchObject({ code: 400 });
-    expect(await put(leaf, { type: 1, fullName: '', enCode: 'bottom' })).toEqual({ code: 400, msg: 'fullName: 不能为空' });
+    expect(await put(leaf, { type: 1, fullName: '', enCode: 'bottom' })).toEqual({ code: 400, msg: 'fullName: 不能为空', data: { field: 'fullName' } });
     expect(await put('nope', { type: 1, fullName: 'x', enCode: 'x' })).toEqual({ code: 404, msg: '菜单不存在' });
     expect(await snapshot()).toEqual(before);
     // A legal move: the bottom directory to the top level, then into another category.

@@ -90,24 +90,24 @@ describe('POST /api/permission/Organize (company)', () => {
     const department = await createDepartment((await createCompany()).id);
     const n = next();
     const ok = { fullName: `公司${n}`, enCode: `C${n}` };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ enCode: 'X1' }, 'fullName: 不能为空'],
-      [{ fullName: '名' }, 'enCode: 不能为空'],
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ enCode: 'X1' }, 'fullName: 不能为空', 'fullName'],
+      [{ fullName: '名' }, 'enCode: 不能为空', 'enCode'],
       [{ ...ok, fullName: '   ' }, '公司名称不能为空'],
-      [{ ...ok, fullName: 'x'.repeat(51) }, 'fullName: 长度不能超过50个字符'],
+      [{ ...ok, fullName: 'x'.repeat(51) }, 'fullName: 长度不能超过50个字符', 'fullName'],
       [{ ...ok, enCode: '.abc' }, '公司编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [{ ...ok, enCode: '编码' }, '公司编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, enabledMark: 2 }, 'enabledMark: 不能大于1'],
-      [{ ...ok, sortCode: -1 }, 'sortCode: 不能小于0'],
-      [{ ...ok, sortCode: 'x' }, 'sortCode: 类型应为整数'],
-      [{ ...ok, description: 'x'.repeat(501) }, 'description: 长度不能超过500个字符'],
+      [{ ...ok, enabledMark: 2 }, 'enabledMark: 不能大于1', 'enabledMark'],
+      [{ ...ok, sortCode: -1 }, 'sortCode: 不能小于0', 'sortCode'],
+      [{ ...ok, sortCode: 'x' }, 'sortCode: 类型应为整数', 'sortCode'],
+      [{ ...ok, description: 'x'.repeat(501) }, 'description: 长度不能超过500个字符', 'description'],
       [{ ...ok, propertyJson: '{oops' }, '扩展属性：格式不正确'],
       [{ ...ok, propertyJson: '[1]' }, '扩展属性：格式不正确'],
       [{ ...ok, parentId: 'nope' }, '上级公司不存在'],
       [{ ...ok, parentId: department.id }, '上级公司不存在'],
     ];
     const before = await orgCount();
-    for (const [payload, msg] of cases) expect({ payload, reply: await api('POST', BASE, { payload }) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await api('POST', BASE, { payload }) }).toEqual({ payload, reply: field ? { code: 400, msg, data: { field } } : { code: 400, msg } });
     expect(await orgCount()).toBe(before);
   });
 
@@ -160,20 +160,20 @@ describe('POST /api/permission/Organize/Department', () => {
     const gone = await createUser(t.db, { account: `gone${next()}` });
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone));
     const ok = { parentId: company.id, fullName: `部门${next()}`, enCode: `D${next()}` };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ fullName: 'x', enCode: 'x' }, 'parentId: 不能为空'],
-      [{ ...ok, fullName: '' }, 'fullName: 不能为空'],
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ fullName: 'x', enCode: 'x' }, 'parentId: 不能为空', 'parentId'],
+      [{ ...ok, fullName: '' }, 'fullName: 不能为空', 'fullName'],
       [{ ...ok, fullName: ' ' }, '部门名称不能为空'],
       [{ ...ok, enCode: 'a..b' }, '部门编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, managerId: 'x'.repeat(65) }, 'managerId: 长度不能超过64个字符'],
+      [{ ...ok, managerId: 'x'.repeat(65) }, 'managerId: 长度不能超过64个字符', 'managerId'],
       [{ ...ok, parentId: '-1' }, '上级组织不存在'],
       [{ ...ok, parentId: 'nope' }, '上级组织不存在'],
       [{ ...ok, managerId: 'nope' }, '部门主管不存在'],
       [{ ...ok, managerId: gone }, '部门主管不存在'],
     ];
     const before = await orgCount();
-    for (const [payload, msg] of cases) {
-      expect({ payload, reply: await api('POST', `${BASE}/Department`, { payload }) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) {
+      expect({ payload, reply: await api('POST', `${BASE}/Department`, { payload }) }).toEqual({ payload, reply: field ? { code: 400, msg, data: { field } } : { code: 400, msg } });
     }
     expect(await orgCount()).toBe(before);
   });
@@ -378,15 +378,15 @@ describe('PUT /api/permission/Organize/{id} (company)', () => {
     const dept = await createDepartment(c.id);
     const other = await createCompany();
     const same = { fullName: c.fullName, enCode: c.enCode };
-    const cases: Array<[Record<string, unknown>, { code: number; msg: string }]> = [
+    const cases: Array<[Record<string, unknown>, { code: number; msg: string; data?: { field: string } }]> = [
       [{ ...same, parentId: c.id }, { code: 400, msg: '上级不能是自己或自己的下级' }],
       [{ ...same, parentId: grandchild.id }, { code: 400, msg: '上级不能是自己或自己的下级' }],
       [{ ...same, parentId: dept.id }, { code: 400, msg: '上级公司不存在' }],
       [{ ...same, fullName: other.fullName }, { code: 409, msg: '公司名称不能重复' }],
       [{ ...same, enCode: dept.enCode }, { code: 409, msg: '公司编码不能重复' }],
-      [{ ...same, fullName: '' }, { code: 400, msg: 'fullName: 不能为空' }],
+      [{ ...same, fullName: '' }, { code: 400, msg: 'fullName: 不能为空', data: { field: 'fullName' } }],
       [{ ...same, enCode: 'a b' }, { code: 400, msg: '公司编码：编码只能输入英文、数字和小数点且小数点不能放在首尾' }],
-      [{ ...same, enabledMark: 'x' }, { code: 400, msg: 'enabledMark: 类型应为整数' }],
+      [{ ...same, enabledMark: 'x' }, { code: 400, msg: 'enabledMark: 类型应为整数', data: { field: 'enabledMark' } }],
     ];
     const before = await orgRow(c.id);
     for (const [payload, reply] of cases) expect({ payload, reply: await api('PUT', `${BASE}/${c.id}`, { payload }) }).toEqual({ payload, reply });
@@ -438,14 +438,14 @@ describe('PUT /api/permission/Organize/Department/{id}', () => {
     const sub = await createDepartment(dept.id);
     const sibling = await createDepartment(company.id);
     const same = { parentId: company.id, fullName: dept.fullName, enCode: dept.enCode };
-    const cases: Array<[Record<string, unknown>, { code: number; msg: string }]> = [
+    const cases: Array<[Record<string, unknown>, { code: number; msg: string; data?: { field: string } }]> = [
       [{ ...same, parentId: dept.id }, { code: 400, msg: '上级不能是自己或自己的下级' }],
       [{ ...same, parentId: sub.id }, { code: 400, msg: '上级不能是自己或自己的下级' }],
       [{ ...same, parentId: 'nope' }, { code: 400, msg: '上级组织不存在' }],
       [{ ...same, managerId: 'nope' }, { code: 400, msg: '部门主管不存在' }],
       [{ ...same, fullName: sibling.fullName }, { code: 409, msg: '部门名称不能重复' }],
       [{ ...same, enCode: company.enCode }, { code: 409, msg: '部门编码不能重复' }],
-      [{ fullName: dept.fullName, enCode: dept.enCode }, { code: 400, msg: 'parentId: 不能为空' }],
+      [{ fullName: dept.fullName, enCode: dept.enCode }, { code: 400, msg: 'parentId: 不能为空', data: { field: 'parentId' } }],
     ];
     const before = await orgRow(dept.id);
     for (const [payload, reply] of cases) {

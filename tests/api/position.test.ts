@@ -87,21 +87,21 @@ describe('POST /api/permission/Position', () => {
 
   it('refuses bad input, a missing department (or a company) and an unknown type, writing nothing', async () => {
     const ok = { organizeId: deptA.id, fullName: `岗位${next()}`, enCode: `P${next()}` };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ fullName: 'x', enCode: 'x' }, 'organizeId: 不能为空'],
-      [{ organizeId: deptA.id, enCode: 'x' }, 'fullName: 不能为空'],
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ fullName: 'x', enCode: 'x' }, 'organizeId: 不能为空', 'organizeId'],
+      [{ organizeId: deptA.id, enCode: 'x' }, 'fullName: 不能为空', 'fullName'],
       [{ ...ok, fullName: '  ' }, '岗位名称不能为空'],
       [{ ...ok, enCode: 'p-1' }, '岗位编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, enCode: 'x'.repeat(51) }, 'enCode: 长度不能超过50个字符'],
-      [{ ...ok, enabledMark: -1 }, 'enabledMark: 不能小于0'],
-      [{ ...ok, sortCode: 1000000 }, 'sortCode: 不能大于999999'],
+      [{ ...ok, enCode: 'x'.repeat(51) }, 'enCode: 长度不能超过50个字符', 'enCode'],
+      [{ ...ok, enabledMark: -1 }, 'enabledMark: 不能小于0', 'enabledMark'],
+      [{ ...ok, sortCode: 1000000 }, 'sortCode: 不能大于999999', 'sortCode'],
       [{ ...ok, organizeId: 'nope' }, '所属部门不存在'],
       [{ ...ok, organizeId: company.id }, '所属部门不存在'],
       [{ ...ok, type: 'nope' }, '岗位类型不存在'],
       [{ ...ok, type: 'han' }, '岗位类型不存在'], // a code of another dictionary
     ];
     const before = await positionCount();
-    for (const [payload, msg] of cases) expect({ payload, reply: await api('POST', BASE, { payload }) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await api('POST', BASE, { payload }) }).toEqual({ payload, reply: field ? { code: 400, msg, data: { field } } : { code: 400, msg } });
     expect(await positionCount()).toBe(before);
     expect(await api('POST', BASE, { payload: { ...ok, organizeId: 'nope' }, lang: 'en' })).toEqual({ code: 400, msg: 'The department does not exist' });
   });
@@ -231,13 +231,13 @@ describe('PUT /api/permission/Position/{id}', () => {
     const p = await createPosition(deptA.id);
     const other = await createPosition(deptB.id);
     const same = { organizeId: deptA.id, fullName: p.fullName, enCode: p.enCode };
-    const cases: Array<[Record<string, unknown>, { code: number; msg: string }]> = [
+    const cases: Array<[Record<string, unknown>, { code: number; msg: string; data?: { field: string } }]> = [
       [{ ...same, fullName: other.fullName }, { code: 409, msg: '岗位名称不能重复' }],
       [{ ...same, enCode: other.enCode }, { code: 409, msg: '岗位编码不能重复' }],
       [{ ...same, organizeId: company.id }, { code: 400, msg: '所属部门不存在' }],
       [{ ...same, type: 'nope' }, { code: 400, msg: '岗位类型不存在' }],
-      [{ ...same, enCode: '' }, { code: 400, msg: 'enCode: 不能为空' }],
-      [{ fullName: p.fullName, enCode: p.enCode }, { code: 400, msg: 'organizeId: 不能为空' }],
+      [{ ...same, enCode: '' }, { code: 400, msg: 'enCode: 不能为空', data: { field: 'enCode' } }],
+      [{ fullName: p.fullName, enCode: p.enCode }, { code: 400, msg: 'organizeId: 不能为空', data: { field: 'organizeId' } }],
     ];
     const before = await positionRow(p.id);
     for (const [payload, reply] of cases) expect({ payload, reply: await api('PUT', `${BASE}/${p.id}`, { payload }) }).toEqual({ payload, reply });

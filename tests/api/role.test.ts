@@ -76,25 +76,25 @@ describe('POST /api/permission/Role', () => {
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
     const ok = { fullName: unique('角色'), enCode: unique('c') };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ enCode: 'x1' }, '角色名称不能为空'],
-      [{ ...ok, fullName: ' ' }, '角色名称不能为空'],
-      [{ fullName: unique('n') }, '角色编码不能为空'],
-      [{ ...ok, enCode: '.abc' }, '角色编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, enCode: '编码' }, '角色编码：编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ ...ok, fullName: 'x'.repeat(51) }, '角色名称：长度不能超过50个字符'],
-      [{ ...ok, type: 'nope' }, '角色类型：取值必须是字典“角色类型”中启用的编码'],
-      [{ ...ok, enabledMark: 5 }, '状态：取值必须是 0、1 之一'],
-      [{ ...ok, sortCode: 'first' }, 'sortCode: 类型应为整数'],
-      [{ ...ok, description: 'x'.repeat(501) }, '说明：长度不能超过500个字符'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ enCode: 'x1' }, '角色名称不能为空', 'fullName'],
+      [{ ...ok, fullName: ' ' }, '角色名称不能为空', 'fullName'],
+      [{ fullName: unique('n') }, '角色编码不能为空', 'enCode'],
+      [{ ...ok, enCode: '.abc' }, '角色编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ ...ok, enCode: '编码' }, '角色编码：编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
+      [{ ...ok, fullName: 'x'.repeat(51) }, '角色名称：长度不能超过50个字符', 'fullName'],
+      [{ ...ok, type: 'nope' }, '角色类型：取值必须是字典“角色类型”中启用的编码', 'type'],
+      [{ ...ok, enabledMark: 5 }, '状态：取值必须是 0、1 之一', 'enabledMark'],
+      [{ ...ok, sortCode: 'first' }, 'sortCode: 类型应为整数', 'sortCode'],
+      [{ ...ok, description: 'x'.repeat(501) }, '说明：长度不能超过500个字符', 'description'],
     ];
     const before = await rows(roles);
-    for (const [payload, msg] of cases) expect({ payload, reply: await post(payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await post(payload) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     expect(await rows(roles)).toBe(before);
   });
 
   it('speaks the request language', async () => {
-    expect(await post({ enCode: 'x' }, admin, { 'jnpf-lang': 'en' })).toEqual({ code: 400, msg: 'Role name is required' });
+    expect(await post({ enCode: 'x' }, admin, { 'jnpf-lang': 'en' })).toEqual({ code: 400, msg: 'Role name is required', data: { field: 'fullName' } });
   });
 
   it('refuses a name or code another role has, whatever the letter case (409)', async () => {
@@ -214,18 +214,18 @@ describe('PUT /api/permission/Role/{id}', () => {
     await t.db.update(dictionaryData).set({ enabledMark: 0 }).where(eq(dictionaryData.id, item.id));
     expect(await put(id, { type: 'temp', description: '仍可编辑' })).toEqual({ code: 200, msg: '更新成功' });
     expect(await roleRow(id)).toMatchObject({ type: 'temp', description: '仍可编辑' });
-    expect(await put(other, { type: 'temp' })).toEqual({ code: 400, msg: '角色类型：取值必须是字典“角色类型”中启用的编码' });
+    expect(await put(other, { type: 'temp' })).toEqual({ code: 400, msg: '角色类型：取值必须是字典“角色类型”中启用的编码', data: { field: 'type' } });
     expect((await roleRow(other)).type).toBe('system');
   });
 
   it('refuses bad input and duplicates, and writes nothing', async () => {
     const id = await apiRole({ type: 'business' });
     const other = await roleRow(await apiRole());
-    const cases: Array<[Record<string, unknown>, { code: number; msg: string }]> = [
-      [{ fullName: '' }, { code: 400, msg: '角色名称不能为空' }],
-      [{ enCode: null }, { code: 400, msg: '角色编码不能为空' }],
-      [{ type: 'unknown' }, { code: 400, msg: '角色类型：取值必须是字典“角色类型”中启用的编码' }],
-      [{ enabledMark: null }, { code: 400, msg: '状态不能为空' }],
+    const cases: Array<[Record<string, unknown>, { code: number; msg: string; data?: { field: string } }]> = [
+      [{ fullName: '' }, { code: 400, msg: '角色名称不能为空', data: { field: 'fullName' } }],
+      [{ enCode: null }, { code: 400, msg: '角色编码不能为空', data: { field: 'enCode' } }],
+      [{ type: 'unknown' }, { code: 400, msg: '角色类型：取值必须是字典“角色类型”中启用的编码', data: { field: 'type' } }],
+      [{ enabledMark: null }, { code: 400, msg: '状态不能为空', data: { field: 'enabledMark' } }],
       [{ fullName: other.fullName }, { code: 409, msg: '角色名称不能重复' }],
       [{ enCode: other.enCode }, { code: 409, msg: '角色编码不能重复' }],
     ];

@@ -60,31 +60,31 @@ describe('PUT /api/system/SysConfig', () => {
 
   it('refuses unknown keys and bad values with a clear message, writing nothing', async () => {
     const before = await stored();
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
       [{ sysName: 'x', unknownKey: '1' }, 'body: 不允许字段 unknownKey'],
-      [{ tokenTimeout: 0 }, '超时登出(分钟)：请输入1~43200的整数'],
-      [{ tokenTimeout: '43201' }, '超时登出(分钟)：请输入1~43200的整数'],
-      [{ tokenTimeout: 1.5 }, '超时登出(分钟)：请输入1~43200的整数'],
-      [{ tokenTimeout: 'abc' }, '超时登出(分钟)：请输入1~43200的整数'],
-      [{ pageSize: 501 }, '分页条数：请输入1~500的整数'],
-      [{ pageSize: '' }, '分页条数：请输入1~500的整数'],
-      [{ singleLogin: 2 }, '单一登录：取值必须是 0 或 1'],
-      [{ lastLoginTimeSwitch: 'yes' }, '显示上次登录信息：取值必须是 0 或 1'],
-      [{ whitelistSwitch: null }, 'IP白名单开关：取值必须是 0 或 1'],
-      [{ isLog: '' }, '记录请求日志：取值必须是 0 或 1'],
-      [{ whitelistIp: '10.0.0.1,intranet' }, 'IP白名单：格式不正确：intranet（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）'],
-      [{ whitelistIp: '10.0.0.0/33' }, 'IP白名单：格式不正确：10.0.0.0/33（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）'],
-      [{ whitelistIp: '300.1.1.1' }, 'IP白名单：格式不正确：300.1.1.1（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）'],
-      [{ whitelistSwitch: '1', whitelistIp: ' ' }, '开启IP白名单时，IP白名单不能为空'],
-      [{ companyEmail: 'not-an-email' }, '公司邮箱：请正确输入您的邮箱地址'],
-      [{ emailAccount: 'a@b' }, '邮箱账号：请正确输入您的邮箱地址'],
-      [{ emailSmtpPort: 70000 }, 'SMTP端口：请输入1~65535的整数'],
-      [{ sysName: '  ' }, '系统名称不能为空'],
-      [{ companyName: 'x'.repeat(501) }, '公司名称：长度不能超过500个字符'],
-      [{ sysName: ['a'] }, 'sysName: 类型应为字符串'],
+      [{ tokenTimeout: 0 }, '超时登出(分钟)：请输入1~43200的整数', 'tokenTimeout'],
+      [{ tokenTimeout: '43201' }, '超时登出(分钟)：请输入1~43200的整数', 'tokenTimeout'],
+      [{ tokenTimeout: 1.5 }, '超时登出(分钟)：请输入1~43200的整数', 'tokenTimeout'],
+      [{ tokenTimeout: 'abc' }, '超时登出(分钟)：请输入1~43200的整数', 'tokenTimeout'],
+      [{ pageSize: 501 }, '分页条数：请输入1~500的整数', 'pageSize'],
+      [{ pageSize: '' }, '分页条数：请输入1~500的整数', 'pageSize'],
+      [{ singleLogin: 2 }, '单一登录：取值必须是 0 或 1', 'singleLogin'],
+      [{ lastLoginTimeSwitch: 'yes' }, '显示上次登录信息：取值必须是 0 或 1', 'lastLoginTimeSwitch'],
+      [{ whitelistSwitch: null }, 'IP白名单开关：取值必须是 0 或 1', 'whitelistSwitch'],
+      [{ isLog: '' }, '记录请求日志：取值必须是 0 或 1', 'isLog'],
+      [{ whitelistIp: '10.0.0.1,intranet' }, 'IP白名单：格式不正确：intranet（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）', 'whitelistIp'],
+      [{ whitelistIp: '10.0.0.0/33' }, 'IP白名单：格式不正确：10.0.0.0/33（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）', 'whitelistIp'],
+      [{ whitelistIp: '300.1.1.1' }, 'IP白名单：格式不正确：300.1.1.1（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）', 'whitelistIp'],
+      [{ whitelistSwitch: '1', whitelistIp: ' ' }, '开启IP白名单时，IP白名单不能为空', 'whitelistIp'],
+      [{ companyEmail: 'not-an-email' }, '公司邮箱：请正确输入您的邮箱地址', 'companyEmail'],
+      [{ emailAccount: 'a@b' }, '邮箱账号：请正确输入您的邮箱地址', 'emailAccount'],
+      [{ emailSmtpPort: 70000 }, 'SMTP端口：请输入1~65535的整数', 'emailSmtpPort'],
+      [{ sysName: '  ' }, '系统名称不能为空', 'sysName'],
+      [{ companyName: 'x'.repeat(501) }, '公司名称：长度不能超过500个字符', 'companyName'],
+      [{ sysName: ['a'] }, 'sysName: 类型应为字符串', 'sysName'],
     ];
-    for (const [payload, msg] of cases) {
-      expect({ payload, reply: await put(payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) {
+      expect({ payload, reply: await put(payload) }).toEqual({ payload, reply: field ? { code: 400, msg, data: { field } } : { code: 400, msg } });
     }
     expect((await put({ tokenTimeout: 0 }, admin, { 'jnpf-lang': 'en' })).msg).toBe('Sign-out after idle minutes: enter a whole number from 1 to 43200');
     expect(await stored()).toEqual(before);

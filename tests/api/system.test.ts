@@ -70,7 +70,7 @@ describe('system log', () => {
     const remaining = async () => (await t.db.select().from(sysLogs).where(inArray(sysLogs.id, idsToDelete))).length;
     expect(await call(t.app, 'DELETE', '/api/system/Log', { token: operator, payload: { ids: idsToDelete } })).toEqual({ code: 403, msg: '权限不足' });
     expect(await remaining()).toBe(2);
-    expect(await call(t.app, 'DELETE', '/api/system/Log', { token: admin, payload: { ids: [] } })).toEqual({ code: 400, msg: 'ids: 至少需要1项' });
+    expect(await call(t.app, 'DELETE', '/api/system/Log', { token: admin, payload: { ids: [] } })).toEqual({ code: 400, msg: 'ids: 至少需要1项', data: { field: 'ids' } });
     expect((await call(t.app, 'DELETE', '/api/system/Log', { token: admin, payload: {} })).msg).toBe('ids: 不能为空');
     expect((await call(t.app, 'DELETE', '/api/system/Log', { payload: { ids: idsToDelete } })).code).toBe(600);
     expect(await remaining()).toBe(2);

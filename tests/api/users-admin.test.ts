@@ -120,32 +120,32 @@ describe('POST /api/permission/Users', () => {
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
     const ok = { account: uniqueAccount(), realName: '某人', organizeId: ids.departmentId };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ realName: '某人', organizeId: ids.departmentId }, '账户不能为空'],
-      [{ ...ok, account: '  ' }, '账户不能为空'],
-      [{ ...ok, account: '张三' }, '账户：只能输入数字英文'],
-      [{ ...ok, account: 'a'.repeat(51) }, '账户：长度不能超过50个字符'],
-      [{ ...ok, realName: undefined }, '姓名不能为空'],
-      [{ ...ok, organizeId: undefined }, '所属组织不能为空'],
-      [{ ...ok, organizeId: 'nope' }, '所属组织：所选项不存在'],
-      [{ ...ok, managerId: 'nope' }, '直属主管：所选项不存在'],
-      [{ ...ok, positionId: `${ids.positionId},nope` }, '岗位：所选项不存在：nope'],
-      [{ ...ok, roleId: 'r1,r2' }, '角色：所选项不存在：r1,r2'],
-      [{ ...ok, mobilePhone: '12345678901' }, '手机号码：请正确输入您的手机号'],
-      [{ ...ok, email: 'x@y' }, '电子邮箱：请正确输入您的邮箱地址'],
-      [{ ...ok, certificatesType: 'idCard', certificatesNumber: '440305199001010010' }, '证件号码：请正确输入您的身份证号码'],
-      [{ ...ok, gender: 3 }, '性别：取值必须是 1、2 之一'],
-      [{ ...ok, enabledMark: 2 }, '状态：取值必须是 0、1 之一'],
-      [{ ...ok, enabledMark: null }, '状态不能为空'],
-      [{ ...ok, birthday: Date.now() + 86_400_000 }, '出生日期：不能晚于今天'],
-      [{ ...ok, birthday: 'yesterday' }, 'birthday: 类型应为整数'],
-      [{ ...ok, description: 'x'.repeat(501) }, '说明：长度不能超过500个字符'],
-      [{ ...ok, sortCode: -1 }, 'sortCode: 不能小于0'],
-      [{ ...ok, password: 'plain-text' }, 'password: 格式不正确'],
-      [{ ...ok, headIcon: '../etc/passwd' }, 'headIcon: 格式不正确'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ realName: '某人', organizeId: ids.departmentId }, '账户不能为空', 'account'],
+      [{ ...ok, account: '  ' }, '账户不能为空', 'account'],
+      [{ ...ok, account: '张三' }, '账户：只能输入数字英文', 'account'],
+      [{ ...ok, account: 'a'.repeat(51) }, '账户：长度不能超过50个字符', 'account'],
+      [{ ...ok, realName: undefined }, '姓名不能为空', 'realName'],
+      [{ ...ok, organizeId: undefined }, '所属组织不能为空', 'organizeId'],
+      [{ ...ok, organizeId: 'nope' }, '所属组织：所选项不存在', 'organizeId'],
+      [{ ...ok, managerId: 'nope' }, '直属主管：所选项不存在', 'managerId'],
+      [{ ...ok, positionId: `${ids.positionId},nope` }, '岗位：所选项不存在：nope', 'positionId'],
+      [{ ...ok, roleId: 'r1,r2' }, '角色：所选项不存在：r1,r2', 'roleId'],
+      [{ ...ok, mobilePhone: '12345678901' }, '手机号码：请正确输入您的手机号', 'mobilePhone'],
+      [{ ...ok, email: 'x@y' }, '电子邮箱：请正确输入您的邮箱地址', 'email'],
+      [{ ...ok, certificatesType: 'idCard', certificatesNumber: '440305199001010010' }, '证件号码：请正确输入您的身份证号码', 'certificatesNumber'],
+      [{ ...ok, gender: 3 }, '性别：取值必须是 1、2 之一', 'gender'],
+      [{ ...ok, enabledMark: 2 }, '状态：取值必须是 0、1 之一', 'enabledMark'],
+      [{ ...ok, enabledMark: null }, '状态不能为空', 'enabledMark'],
+      [{ ...ok, birthday: Date.now() + 86_400_000 }, '出生日期：不能晚于今天', 'birthday'],
+      [{ ...ok, birthday: 'yesterday' }, 'birthday: 类型应为整数', 'birthday'],
+      [{ ...ok, description: 'x'.repeat(501) }, '说明：长度不能超过500个字符', 'description'],
+      [{ ...ok, sortCode: -1 }, 'sortCode: 不能小于0', 'sortCode'],
+      [{ ...ok, password: 'plain-text' }, 'password: 格式不正确', 'password'],
+      [{ ...ok, headIcon: '../etc/passwd' }, 'headIcon: 格式不正确', 'headIcon'],
     ];
     const [before, relations] = [await userCount(), await relationCount()];
-    for (const [payload, msg] of cases) expect({ payload, reply: await post(payload) }).toEqual({ payload, reply: { code: 400, msg } });
+    for (const [payload, msg, field] of cases) expect({ payload, reply: await post(payload) }).toEqual({ payload, reply: { code: 400, msg, data: { field } } });
     expect(await userCount()).toBe(before);
     expect(await relationCount()).toBe(relations);
   });
@@ -157,8 +157,8 @@ describe('POST /api/permission/Users', () => {
 
   it('speaks the request language', async () => {
     expect(await post({ account: '张三', realName: 'x', organizeId: ids.departmentId }, admin, { 'jnpf-lang': 'en' }))
-      .toEqual({ code: 400, msg: 'Account: Letters and digits only' });
-    expect(await post({ realName: 'x', organizeId: ids.departmentId }, admin, { 'jnpf-lang': 'zhtw' })).toEqual({ code: 400, msg: '帳戶不能為空' });
+      .toEqual({ code: 400, msg: 'Account: Letters and digits only', data: { field: 'account' } });
+    expect(await post({ realName: 'x', organizeId: ids.departmentId }, admin, { 'jnpf-lang': 'zhtw' })).toEqual({ code: 400, msg: '帳戶不能為空', data: { field: 'account' } });
   });
 
   it('refuses an account another live user has, whatever the letter case (409); the account of a deleted user is free again', async () => {
@@ -255,7 +255,7 @@ describe('GET /api/permission/Users', () => {
 
   it('refuses bad paging and sorting', async () => {
     expect(await list({ pageSize: '501' })).toEqual({ code: 400, msg: 'pageSize: 不能大于500' });
-    expect(await list({ sidx: 'passwordHash' })).toEqual({ code: 400, msg: 'sidx：不支持按该字段排序' });
+    expect(await list({ sidx: 'passwordHash' })).toEqual({ code: 400, msg: 'sidx：不支持按该字段排序', data: { field: 'sidx' } });
   });
 
   it('needs the user menu (403) and a session (600)', async () => {
@@ -365,15 +365,15 @@ describe('PUT /api/permission/Users/{id}', () => {
   it('refuses bad input and broken rules, and writes nothing', async () => {
     const id = await apiUser({ realName: '不变', roleId: ids.roleId });
     const other = await userRow(await apiUser());
-    const cases: Array<[Record<string, unknown>, { code: number; msg: string }]> = [
-      [{ realName: '' }, { code: 400, msg: '姓名不能为空' }],
-      [{ account: 'a b' }, { code: 400, msg: '账户：只能输入数字英文' }],
-      [{ managerId: id }, { code: 400, msg: '直属主管不能是自己' }],
-      [{ organizeId: 'nope' }, { code: 400, msg: '所属组织：所选项不存在' }],
-      [{ organizeId: null }, { code: 400, msg: '所属组织不能为空' }],
-      [{ roleId: 'nope' }, { code: 400, msg: '角色：所选项不存在：nope' }],
-      [{ realName: '改了', email: 'bad' }, { code: 400, msg: '电子邮箱：请正确输入您的邮箱地址' }],
-      [{ certificatesType: 'idCard', certificatesNumber: '123' }, { code: 400, msg: '证件号码：请正确输入您的身份证号码' }],
+    const cases: Array<[Record<string, unknown>, { code: number; msg: string; data?: { field: string } }]> = [
+      [{ realName: '' }, { code: 400, msg: '姓名不能为空', data: { field: 'realName' } }],
+      [{ account: 'a b' }, { code: 400, msg: '账户：只能输入数字英文', data: { field: 'account' } }],
+      [{ managerId: id }, { code: 400, msg: '直属主管不能是自己', data: { field: 'managerId' } }],
+      [{ organizeId: 'nope' }, { code: 400, msg: '所属组织：所选项不存在', data: { field: 'organizeId' } }],
+      [{ organizeId: null }, { code: 400, msg: '所属组织不能为空', data: { field: 'organizeId' } }],
+      [{ roleId: 'nope' }, { code: 400, msg: '角色：所选项不存在：nope', data: { field: 'roleId' } }],
+      [{ realName: '改了', email: 'bad' }, { code: 400, msg: '电子邮箱：请正确输入您的邮箱地址', data: { field: 'email' } }],
+      [{ certificatesType: 'idCard', certificatesNumber: '123' }, { code: 400, msg: '证件号码：请正确输入您的身份证号码', data: { field: 'certificatesNumber' } }],
       [{ account: other.account.toUpperCase() }, { code: 409, msg: '账户名称不能重复' }],
     ];
     const before = await userRow(id);
@@ -397,7 +397,7 @@ describe('PUT /api/permission/Users/{id}', () => {
   it('does not re-check an account sent back unchanged (accounts made before the rule stay editable)', async () => {
     const id = await createUser(t.db, { account: 'legacy.name', password: 'P1' });
     expect(await put(id, { account: 'legacy.name', realName: '老账户' })).toEqual({ code: 200, msg: '更新成功' });
-    expect(await put(id, { account: 'other.name' })).toEqual({ code: 400, msg: '账户：只能输入数字英文' });
+    expect(await put(id, { account: 'other.name' })).toEqual({ code: 400, msg: '账户：只能输入数字英文', data: { field: 'account' } });
     expect(await userRow(id)).toMatchObject({ account: 'legacy.name', realName: '老账户' });
   });
 
@@ -414,7 +414,7 @@ describe('PUT /api/permission/Users/{id}', () => {
     expect((await put(id, { enabledMark: 0 })).code).toBe(200);
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
     const editor = await userAdmin(['btn_edit']);
-    expect(await put(editor.id, { enabledMark: 0 }, editor.token)).toEqual({ code: 400, msg: '不能禁用自己' });
+    expect(await put(editor.id, { enabledMark: 0 }, editor.token)).toEqual({ code: 400, msg: '不能禁用自己', data: { field: 'enabledMark' } });
     expect((await userRow(editor.id)).enabledMark).toBe(1);
   });
 
@@ -495,10 +495,10 @@ describe('POST /api/permission/Users/{id}/Actions/ResetPassword', () => {
     const account = uniqueAccount('rq');
     const id = await apiUser({ account, password: md5('Keep123') });
     const before = (await userRow(id)).passwordHash;
-    expect(await reset(id, { id, userPassword: md5('a1'), validatePassword: md5('b2') })).toEqual({ code: 400, msg: '两次密码输入不一致' });
-    expect(await reset(id, { userPassword: 'short', validatePassword: 'short' })).toEqual({ code: 400, msg: 'userPassword: 格式不正确' });
-    expect(await reset(id, { userPassword: md5('a1') })).toEqual({ code: 400, msg: 'validatePassword: 不能为空' });
-    expect(await reset(id, { id: adminId, userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 400, msg: 'id：与地址中的用户不一致' });
+    expect(await reset(id, { id, userPassword: md5('a1'), validatePassword: md5('b2') })).toEqual({ code: 400, msg: '两次密码输入不一致', data: { field: 'validatePassword' } });
+    expect(await reset(id, { userPassword: 'short', validatePassword: 'short' })).toEqual({ code: 400, msg: 'userPassword: 格式不正确', data: { field: 'userPassword' } });
+    expect(await reset(id, { userPassword: md5('a1') })).toEqual({ code: 400, msg: 'validatePassword: 不能为空', data: { field: 'validatePassword' } });
+    expect(await reset(id, { id: adminId, userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 400, msg: 'id：与地址中的用户不一致', data: { field: 'id' } });
     expect((await userRow(id)).passwordHash).toBe(before);
     const adminHash = (await userRow(adminId)).passwordHash;
     expect(await reset(adminId, { userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 400, msg: '无法修改管理员账户' });
