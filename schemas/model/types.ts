@@ -115,6 +115,12 @@ export const ModelSchema = Type.Object({
     /** Column order: field keys and derived keys (areaName, <ref nameKey>, createdAt, createdByName...). */
     columns: Type.Array(Type.String()),
   }, { additionalProperties: false })),
+  /** The bulk import: the field keys of the file's columns, in template order (headers are their labels). */
+  import: Opt(Type.Object({
+    columns: Type.Array(Type.String(), { minItems: 1 }),
+    /** A row of the downloadable template. */
+    example: Opt(Type.Record(Type.String(), Type.String())),
+  }, { additionalProperties: false })),
   /** Values a hook computes for each row (not stored): key, label, how they export. */
   computed: Opt(Type.Array(Type.Object({
     key: Type.String(),

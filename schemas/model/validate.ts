@@ -33,6 +33,8 @@ export function validateModel(doc: unknown): ModelCheck {
   check('/list/filters', model.list?.filters, keys);
   check('/list/where', Object.keys(model.list?.where ?? {}), keys);
   check('/export/columns', model.export?.columns, rowKeys);
+  check('/import/columns', model.import?.columns, keys);
+  check('/import/example', Object.keys(model.import?.example ?? {}), keys);
   check('/scope', Object.values(model.scope ?? {}), new Set([...keys, ...lifecycle]));
   (model.routes.save ?? []).forEach((v, i) => {
     check(`/routes/save/${i}/fields`, v.fields, keys);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { registerRuleFields } from '../modules/permission/data-rules';
 import { registerRefTarget } from './refs';
 import { resourceRegistry } from './registry';
+import { mountImport } from './import-routes';
 import { makeResource, mountResource } from './routes';
 import type { Resource, ResourceDef } from './types';
 
@@ -33,8 +35,13 @@ export async function resourceRoutes(app: FastifyInstance, defs: ResourceDef[]):
     }
   }
   const resources = defs.map((def) => makeResource(app, def));
+  // Import checks take a file: multipart bodies are parsed in the resources' own context.
+  if (defs.some((d) => d.model.import) && !app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { files: 1, fields: 10, parts: 20 } });
+  }
   for (const resource of resources) {
     await mountResource(app, resource);
+    await mountImport(app, resource);
     app.resources.set(resource.model.name, resource);
   }
   return resources;

@@ -41,8 +41,27 @@ export function variantFields(model: Model, variant: SaveVariant): ModelField[] 
 const defaultsOf = (model: Model): Values => Object.fromEntries(model.fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default as FieldValue]));
 
 /** The partial unique index of each unique rule, and its clash as a 409. */
-function uniqueConflicts(model: Model) {
+export function uniqueConflicts(model: Model) {
   return Object.fromEntries((model.unique ?? []).map((u) => [u.index ?? `${model.table}_${u.fields.join('_')}_live_idx`, () => conflict(u.message)]));
+}
+
+/** A save body's values, checked by the model (area chains included), with the variant's fixed values. */
+export async function readChecked(db: DbOrTx, model: Model, variant: SaveVariant, body: Record<string, unknown>, creating: boolean): Promise<Values> {
+  const values = { ...readFields(variantFields(model, variant), body, creating, new Set(variant.required ?? [])), ...(variant.fixed ?? {}) };
+  for (const field of model.fields) {
+    if (field.type === 'area' && values[field.key] !== undefined) await assertAreaChain(db, values[field.key] as string[] | null, field);
+  }
+  return values;
+}
+
+/** Inserts a new record inside the caller's transaction: defaults, the hook, the bill-rule code. */
+export async function insertRecord(ctx: SaveContext, def: ResourceDef): Promise<string> {
+  const { model, table } = def;
+  ctx.values = { ...defaultsOf(model), ...ctx.values };
+  await def.hooks?.beforeSave?.(ctx);
+  const code = model.code ? { [model.code.field]: await issueBillNumber(ctx.tx, model.code.billRule) } : {};
+  const [row] = await ctx.tx.insert(table).values({ ...ctx.values, ...code, createdBy: ctx.actor.id }).returning({ id: table.id });
+  return row.id as string;
 }
 
 /**
@@ -51,24 +70,15 @@ function uniqueConflicts(model: Model) {
  * in the same transaction; a clash with a unique rule is a 409 (unique index, race-free).
  */
 export async function saveRecord(db: Db, def: ResourceDef, scope: ResourceScope, request: FastifyRequest, variant: SaveVariant, body: EditBody): Promise<{ id: string; created: boolean }> {
-  const { model, table } = def;
+  const { model } = def;
   const actor = actorOf(request);
   const creating = !body.id;
   if (creating && !scope.canCreate) throw forbidden(coreText('permissionDenied'));
   if (!creating && body.version === undefined) throw badRequest(RESOURCE_TEXT.versionRequired, 'version');
-  const values = { ...readFields(variantFields(model, variant), body, creating, new Set(variant.required ?? [])), ...(variant.fixed ?? {}) };
-  for (const field of model.fields) {
-    if (field.type === 'area' && values[field.key] !== undefined) await assertAreaChain(db, values[field.key] as string[] | null, field);
-  }
+  const values = await readChecked(db, model, variant, body, creating);
 
   const id = await mapUniqueViolations(() => db.transaction(async (tx) => {
-    if (creating) {
-      const ctx: SaveContext = { tx, request, scope, actor, variant, creating, values: { ...defaultsOf(model), ...values } };
-      await def.hooks?.beforeSave?.(ctx);
-      const code = model.code ? { [model.code.field]: await issueBillNumber(tx, model.code.billRule) } : {};
-      const [row] = await tx.insert(table).values({ ...ctx.values, ...code, createdBy: actor.id }).returning({ id: table.id });
-      return row.id as string;
-    }
+    if (creating) return insertRecord({ tx, request, scope, actor, variant, creating, values }, def);
     const before = await lockManaged(tx, def, scope, body.id!);
     if (before.version !== body.version) throw conflict(RESOURCE_TEXT.stale);
     const ctx: SaveContext = { tx, request, scope, actor, variant, creating, values, before };

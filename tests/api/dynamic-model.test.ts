@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
 import { count, sql } from 'drizzle-orm';
 import type { Model } from '../../schemas/model';
 import { validateModel } from '../../schemas/model/validate';
@@ -42,7 +43,7 @@ async function appWith(m: Model): Promise<App> {
 
 async function seedMenu(db: Database['db'], enCode: string): Promise<void> {
   const [page] = await db.insert(menus).values({ type: 2, enCode, fullName: '供应商联系人', urlAddress: 'dyn/supplierContact', isButtonAuthorize: 1, isDataAuthorize: 1 }).returning();
-  await db.insert(menuButtons).values(['btn_add', 'btn_edit', 'btn_remove', 'btn_download'].map((code, i) => ({ moduleId: page.id, enCode: code, fullName: code, sortCode: i })));
+  await db.insert(menuButtons).values(['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'].map((code, i) => ({ moduleId: page.id, enCode: code, fullName: code, sortCode: i })));
   await db.insert(menuDataSchemes).values({
     moduleId: page.id, enCode: 'own', fullName: '本人创建',
     conditionJson: JSON.stringify([{ logic: 'and', groups: [{ field: 'createdBy', op: 'Equal', value: '@userId' }] }]),
@@ -171,5 +172,72 @@ describe('a model loaded from JSON at run time', () => {
     const retyped: Model = { ...grown, fields: grown.fields.map((f) => (f.key === 'phone' ? { ...f, type: 'integer' as const } : f)) };
     await expect(ensureTable(database.db, retyped)).rejects.toBeInstanceOf(ModelTableError);
     expect(await rows()).toBe(before + 1);
+  });
+});
+
+/** An .xlsx file of the given rows (header first), as a user would fill in the template. */
+function workbook(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** POSTs a file as multipart (field `file`). */
+async function upload(token: string | undefined, file: Buffer, name = 'contacts.xlsx') {
+  const boundary = 'x-boundary-42';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({ method: 'POST', url: `${base}/checkImportData`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: token } : {}) } });
+  return res.json();
+}
+
+describe('the bulk import of a model', () => {
+  it('offers a template with the import columns and the example row', async () => {
+    const res = await app.inject({ method: 'GET', url: `${base}/template`, headers: { authorization: admin } });
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('供应商联系人导入模板.xlsx'));
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false, defval: '' });
+    expect(rows).toEqual([['姓名', '电话', '额度(元)', '级别', '合作日期'], ['张三', '13800138000', '1000.00', '普通', '2024-01-01']]);
+  });
+
+  it('checks a file in a worker: each row with its errors by field; labels of options are understood', async () => {
+    const file = workbook([
+      ['姓名', 'Phone', '额度(元)', '级别', '合作日期', '备注'],
+      ['导入一', '13800138001', '12.5', '重要', '2024-05-06', 'ignored'],
+      ['', 'abc', '1.234', '特级', '2024-02-30'],
+      ['导入二', '', '', 'Regular', ''],
+    ]);
+    const r = await upload(admin, file);
+    expect(r.code).toBe(200);
+    expect(r.data.blnError).toBe(true);
+    expect(r.data.list[0]).toEqual({ name: '导入一', phone: '13800138001', creditLimit: '12.5', level: 2, since: '2024-05-06' });
+    expect(r.data.list[1]).toMatchObject({ blnError: true, errors: {
+      name: '姓名不能为空', phone: '电话：请正确输入您的手机或座机号', creditLimit: '额度(元)：请输入不小于零的数，最多保留两位小数',
+      level: '级别：取值必须是 1、2 之一', since: '合作日期：请输入正确的日期（YYYY-MM-DD）',
+    } });
+    expect(r.data.list[2]).toEqual({ name: '导入二', phone: null, creditLimit: null, level: 1, since: null });
+    expect((await upload(admin, Buffer.from('not a spreadsheet'), 'contacts.csv'))).toMatchObject({ code: 400, msg: '只能上传xls/xlsx格式的文件' });
+    expect((await upload(admin, workbook([['无关', '列'], ['a', 'b']])))).toMatchObject({ code: 400, msg: '文件表头与模板不符，请下载模板后填写' });
+    expect((await upload(admin, workbook([['姓名', '电话']])))).toMatchObject({ code: 400, msg: '导入数据为空' });
+  });
+
+  it('saves the rows all together, or none when one is refused; needs the page, btn_upload and a session', async () => {
+    const before = await rows();
+    const save = (token: string | undefined, list: unknown[]) => call(app, 'POST', `${base}/import`, { token, payload: { list } });
+    expect((await save(undefined, [{ name: '无会话' }])).code).toBe(600);
+    const noUpload = await pageUser(['btn_add'], false);
+    expect((await save(noUpload, [{ name: '无权限' }])).code).toBe(403);
+    expect(await save(admin, [])).toMatchObject({ code: 400, msg: '导入数据为空' });
+    expect(await save(admin, [{ name: '批一' }, { name: '批二', since: '2024-13-01' }])).toEqual({ code: 400, msg: '第2行：合作日期：请输入正确的日期（YYYY-MM-DD）', data: { field: 'since' } });
+    expect(await save(admin, [{ name: '批一' }, { name: '张三' }])).toEqual({ code: 409, msg: '联系人已存在' });
+    expect(await rows()).toBe(before);
+    const ok = await save(admin, [{ name: '批一', level: 2, creditLimit: '3' }, { name: '批二', phone: '020-88886666' }]);
+    expect(ok).toEqual({ code: 200, msg: '导入成功', data: { resultType: 0, snum: 2, fnum: 0, failResult: [] } });
+    expect(await rows()).toBe(before + 2);
+    const saved = await call(app, 'GET', `${base}/page`, { token: admin, query: { name: '批一' } });
+    expect(saved.data.list[0]).toMatchObject({ level: 2, creditLimit: '3.00', createdByName: '管理员' });
   });
 });

@@ -1,0 +1,13 @@
+import { Worker } from 'node:worker_threads';
+
+/** The first sheet of an .xls/.xlsx file as rows of cell texts, parsed in a worker thread (never on the event loop). */
+export function parseSpreadsheet(bytes: Buffer): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./import-worker.mjs', import.meta.url), { execArgv: [] });
+    const done = (fn: () => void) => { void worker.terminate(); fn(); };
+    worker.once('message', (reply: { rows?: string[][]; error?: string }) => done(() => (reply.error !== undefined ? reject(new Error(reply.error)) : resolve(reply.rows ?? []))));
+    worker.once('error', (error) => done(() => reject(error)));
+    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    worker.postMessage(copy, [copy as ArrayBuffer]);
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../core/envelope';
+import { badRequest } from '../core/errors';
+import { pick, requestLang } from '../core/i18n';
+import { L } from '../core/text';
+import { xlsxStream } from '../core/xlsx-stream';
+import { contentDisposition, XLSX_TYPE } from './export';
+import { checkImportRows, IMPORT_TEXT, MAX_IMPORT_ROWS, saveImportRows } from './import';
+import { parseSpreadsheet } from './import-parse';
+import type { Resource } from './types';
+
+const IMPORT_FILE_TEXT = {
+  noFile: L('请选择要导入的文件', '請選擇要導入的檔案', 'Choose a file to import'),
+  badType: L('只能上传xls/xlsx格式的文件', '只能上傳xls/xlsx格式的檔案', 'Only xls/xlsx files can be imported'),
+  tooLarge: L('文件大小不能超过100MB', '檔案大小不能超過100MB', 'The file must be smaller than 100MB'),
+  unreadable: L('文件无法读取，请使用模板填写', '檔案無法讀取，請使用範本填寫', 'The file cannot be read; fill in the template'),
+};
+const MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The import routes of a model with `import` (docs/product.md#import-wizard): the template, the check
+ * of an uploaded file (parsed in a worker thread) and the all-or-nothing save. Multipart parsing is
+ * registered by the engine for the resources' context (server/resource/index.ts).
+ */
+export async function mountImport(appBase: FastifyInstance, resource: Resource): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, model } = resource;
+  if (!model.import) return;
+  const base = model.routes.base;
+  const menu = model.access.menu;
+  const tags = [model.name];
+  const fields = model.import.columns.map((k) => model.fields.find((f) => f.key === k)!);
+
+  app.get(`${base}/template`, {
+    config: { access: { menu, button: 'btn_upload' } },
+    schema: { tags, summary: `The ${model.label.en} import template (.xlsx): the import columns and an example row` },
+  }, async (request, reply) => {
+    const lang = requestLang(request);
+    const example = model.import!.example ?? {};
+    async function* rows() { if (Object.keys(example).length) yield fields.map((f) => example[f.key] ?? null); }
+    const name = `${model.label.zh}导入模板.xlsx`;
+    return reply.header('content-disposition', contentDisposition(name)).type(XLSX_TYPE)
+      .send(xlsxStream({ sheetName: model.label[lang], header: fields.map((f) => f.label[lang]), widths: fields.map((f) => Math.max(12, f.label.zh.length * 2 + 2)) }, rows()));
+  });
+
+  app.post(`${base}/checkImportData`, {
+    config: { access: { menu, button: 'btn_upload' } },
+    schema: { tags, summary: `Check an .xls/.xlsx file (multipart, field "file", under 100 MB, at most ${MAX_IMPORT_ROWS} rows): data.list rows with errors per field, data.blnError` },
+  }, async (request) => {
+    if (!request.isMultipart()) throw badRequest(IMPORT_FILE_TEXT.noFile);
+    const part = await request.file({ limits: { fileSize: MAX_BYTES } });
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw badRequest(IMPORT_FILE_TEXT.noFile);
+    }
+    if (!/\.xlsx?$/i.test(part.filename)) {
+      part.file.resume();
+      throw badRequest(IMPORT_FILE_TEXT.badType);
+    }
+    const bytes = await part.toBuffer().catch(() => { throw badRequest(IMPORT_FILE_TEXT.tooLarge); });
+    if (part.file.truncated) throw badRequest(IMPORT_FILE_TEXT.tooLarge);
+    const sheet = await parseSpreadsheet(bytes).catch(() => { throw badRequest(IMPORT_FILE_TEXT.unreadable); });
+    return ok(await checkImportRows(db, model, sheet, requestLang(request)));
+  });
+
+  app.post(`${base}/import`, {
+    config: { access: { menu, button: 'btn_upload' } },
+    schema: {
+      tags,
+      summary: 'Save checked rows (the check\'s list without its erroneous rows): all inserted or none; data { resultType, snum, fnum, failResult }',
+      body: Type.Object({ list: Type.Array(Type.Record(Type.String(), Type.Unknown()), { maxItems: MAX_IMPORT_ROWS }) }),
+    },
+  }, async (request) => {
+    const result = await saveImportRows(db, resource, await resource.scopeOf(request), request, request.body.list);
+    return ok(result, pick(request, IMPORT_TEXT.saved));
+  });
+}
