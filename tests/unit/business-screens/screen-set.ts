@@ -5,11 +5,12 @@ import { validateSchemaDocument } from '../../../schemas/validate';
 import { createSchemaForm } from '../../../runtime/renderers/form/createSchemaForm';
 import { PAGE_SEEDS } from '../../../server/modules/permission/seed';
 
-/** Every schema of a screen set, loaded the way the runtime loads it (its JSON module) and validated. */
+/** Every schema of a screen set, loaded the way the runtime loads it and validated. */
 export async function loadScreenSet(set: ScreenSet) {
   const loaded: Array<{ key: string; schema: PageSchema }> = await Promise.all(Object.entries(set.schemas).map(async ([key, load]) => {
-    const mod = (await load()) as { default: unknown };
-    const result = validateSchemaDocument(mod.default);
+    // A JSON module, or a page already filled in from its model (business-screens/models.ts).
+    const mod = await load();
+    const result = validateSchemaDocument(mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod);
     if (!result.ok) throw new Error(`${key}: ${result.errors.join('; ')}`);
     return { key, schema: result.schema };
   }));
