@@ -22,7 +22,7 @@ export const phone = text('phone', T('联系电话', '聯絡電話', 'Phone'), 2
 export const areaIds: ModelField = { key: 'areaIds', type: 'area', label: T('所在地区', '所在地區', 'Area'), search: 'equal' };
 export const address = text('address', T('详细地址', '詳細地址', 'Address'), 200);
 export const bank: ModelField[] = [
-  text('bankName', T('开户银行', '開戶銀行', 'Bank'), 100),
+  { key: 'bankName', type: 'enum', label: T('开户银行', '開戶銀行', 'Bank'), dictionary: { type: 'bank', valueKey: 'fullName' } },
   text('bankAccount', T('银行账号', '銀行帳號', 'Bank account'), 32, { rules: ['numericCode'] }),
   text('accountName', T('账户名称', '帳戶名稱', 'Account name'), 100),
 ];

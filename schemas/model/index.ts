@@ -55,11 +55,20 @@ export function labelOf(model: Model, key: string): ModelText | undefined {
   return findField(model, key)?.label ?? derivedLabels(model).get(key);
 }
 
+/** An enum stored as an integer: numeric options; a dictionary's keys and text options are text. */
+export const isNumericEnum = (f: ModelField): boolean =>
+  !f.dictionary && (f.options ?? []).length > 0 && f.options!.every((o) => typeof o.value === 'number');
+
 /** The option of an enum field with this value. */
 export const optionOf = (field: ModelField, value: unknown) => field.options?.find((o) => String(o.value) === String(value));
 
 /** Fields a save may write: everything not readonly. */
 export const editableFields = (model: Model): ModelField[] => model.fields.filter((f) => !f.readonly);
+
+export type ModelAction = 'add' | 'edit' | 'remove' | 'download' | 'upload';
+
+/** The button code a model's action needs (btn_add, ... unless the model names another). */
+export const buttonOf = (model: Model, action: ModelAction): string => model.access.buttons?.[action] ?? `btn_${action}`;
 
 /** Identity that keeps a model literal's type while checking it. */
 export const defineModel = (model: Model): Model => model;

@@ -21,6 +21,10 @@ function inheritField(field: FieldSchema, model: Model): FieldSchema {
   if (out.required === undefined && m.required && !m.readonly) out.required = true;
   if (out.rules === undefined && m.rules?.length) out.rules = [...m.rules];
   if (out.options === undefined && m.options) out.options = optionsOf(m);
+  if (out.options === undefined && m.dictionary) {
+    out.options = { dictionary: m.dictionary.type };
+    if ((m.dictionary.valueKey ?? 'id') !== 'id' && out.props?.valueKey === undefined) out.props = { ...out.props, valueKey: m.dictionary.valueKey };
+  }
   if (m.max !== undefined && (out.props?.maxlength === undefined)) out.props = { ...out.props, maxlength: m.max };
   return out;
 }

@@ -45,6 +45,11 @@ export const ModelFieldSchema = Type.Object({
   intDigits: Opt(Type.Integer({ minimum: 1, maximum: 30 })),
   /** Enum: the values and their labels. */
   options: Opt(Type.Array(ModelOptionSchema, { minItems: 1 })),
+  /** Enum from a dictionary: its type code, and which item key is stored (default 'id', as the select widgets store it). */
+  dictionary: Opt(Type.Object({
+    type: Type.String({ minLength: 1 }),
+    valueKey: Opt(literals(['id', 'enCode', 'fullName'] as const)),
+  }, { additionalProperties: false })),
   /** Ref: the model (or platform table: 'user') the id points at, and the wire key of its name. */
   ref: Opt(Type.Object({ model: Type.String(), nameKey: Type.String() }, { additionalProperties: false })),
   /** Set by the server or a custom action, never read from a save body (code, freeze reason). */
@@ -90,6 +95,10 @@ export const ModelSchema = Type.Object({
     menu: Str('menu code (enCode) of the model\'s page'),
     /** Menu codes whose screens pick this model's rows from a drop-down (the list route accepts any). */
     pickers: Opt(Type.Array(Type.String())),
+    /** Button codes of the actions, where they differ from btn_add, btn_edit, btn_remove, btn_download, btn_upload. */
+    buttons: Opt(Type.Object({
+      add: Opt(Type.String()), edit: Opt(Type.String()), remove: Opt(Type.String()), download: Opt(Type.String()), upload: Opt(Type.String()),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false }),
   /** Code issued from a bill rule on create, into the field `field`. */
   code: Opt(Type.Object({ field: Type.String(), billRule: Type.String() }, { additionalProperties: false })),

@@ -20,7 +20,7 @@ export function validateModel(doc: unknown): ModelCheck {
   model.fields.forEach((f, i) => {
     if (keys.has(f.key)) errors.push(`/fields/${i}/key: duplicate field '${f.key}'`);
     keys.add(f.key);
-    if (f.type === 'enum' && !f.options) errors.push(`/fields/${i}/options: an enum field needs options`);
+    if (f.type === 'enum' && !f.options && !f.dictionary) errors.push(`/fields/${i}/options: an enum field needs options or a dictionary`);
     if (f.type === 'ref' && !f.ref) errors.push(`/fields/${i}/ref: a ref field needs ref`);
   });
   const rowKeys = new Set([...keys, ...derivedLabels(model).keys(), 'id']);

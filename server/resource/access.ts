@@ -25,18 +25,15 @@ export async function requireAnyMenu(request: FastifyRequest, db: DbOrTx, menus:
   throw forbidden(coreText('permissionDenied'));
 }
 
-/** The buttons of a save call: which one applies depends on the body (see editButtonGuard). */
-export const SAVE_BUTTONS = ['btn_add', 'btn_edit'];
-
 /**
- * A save call creates (no id: btn_add) or updates (id: btn_edit). The button depends on the body, so
- * it is checked once the body is parsed but before it is validated: a caller without the button
- * learns nothing about their input and nothing is written.
+ * A save call creates (no id: the add button) or updates (id: the edit button). The button depends on
+ * the body, so it is checked once the body is parsed but before it is validated: a caller without the
+ * button learns nothing about their input and nothing is written.
  */
-export function editButtonGuard(menu: string, db: DbOrTx): preValidationAsyncHookHandler {
+export function editButtonGuard(menu: string, db: DbOrTx, buttons: { add: string; edit: string } = { add: 'btn_add', edit: 'btn_edit' }): preValidationAsyncHookHandler {
   return async (request) => {
     const body = request.body as { id?: unknown } | null | undefined;
     const updating = typeof body?.id === 'string' && body.id !== '';
-    await requireAccess(request, db, { menu, button: updating ? 'btn_edit' : 'btn_add' });
+    await requireAccess(request, db, { menu, button: updating ? buttons.edit : buttons.add });
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, numeric, pgTable, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { columnOf, type Model, type ModelField } from '../../schemas/model';
+import { columnOf, isNumericEnum, type Model, type ModelField } from '../../schemas/model';
 import { idColumn, auditColumns } from '../db/columns';
 import type { Db } from '../db/client';
 import type { ResourceTable } from './types';
@@ -12,7 +12,6 @@ import type { ResourceTable } from './types';
  * change is refused, so no row is ever lost.
  */
 
-const numericOptions = (f: ModelField) => (f.options ?? []).every((o) => typeof o.value === 'number');
 
 /** The SQL type of a field's column. */
 export function sqlType(f: ModelField): string {
@@ -21,7 +20,7 @@ export function sqlType(f: ModelField): string {
     case 'decimal': return `numeric(${(f.intDigits ?? 16) + (f.scale ?? 2)}, ${f.scale ?? 2})`;
     case 'date': return 'date';
     case 'time': return 'timestamp with time zone';
-    case 'enum': return numericOptions(f) ? 'integer' : 'text';
+    case 'enum': return isNumericEnum(f) ? 'integer' : 'text';
     case 'area': case 'files': case 'json': return 'jsonb';
     default: return 'text';
   }

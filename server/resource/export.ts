@@ -28,8 +28,11 @@ export interface ExportColumn {
   cell: CellOf;
 }
 
-/** The columns of a model's export, each with its label and cell format. */
-export function exportColumns(model: Model): ExportColumn[] {
+/**
+ * The columns of a model's export, each with its label and cell format; `names` holds the item names
+ * of dictionary fields (stored key -> name).
+ */
+export function exportColumns(model: Model, names: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map()): ExportColumn[] {
   return (model.export?.columns ?? []).map((key) => {
     const label = labelOf(model, key);
     if (!label) throw new Error(`model ${model.name} exports unknown key ${key}`);
@@ -38,6 +41,7 @@ export function exportColumns(model: Model): ExportColumn[] {
     let cell: CellOf = textCell;
     if (key === 'createdAt' || key === 'updatedAt' || field?.type === 'time' || computed?.type === 'time') cell = timeCell;
     else if (field?.type === 'decimal' || computed?.type === 'decimal') cell = decimalCell((field ?? computed)?.scale ?? 2);
+    else if (field?.dictionary) cell = (v) => (v === null || v === undefined ? null : names.get(field.key)?.get(String(v)) ?? String(v));
     else if (field?.type === 'enum') cell = (v, lang) => (v === null || v === undefined ? null : optionOf(field, v)?.label[lang] ?? String(v));
     return { key, label, cell };
   });

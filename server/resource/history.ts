@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../core/errors';
 import { requestLang } from '../core/i18n';
 import { PageQuery } from '../core/paging';
 import { L } from '../core/text';
+import { buttonOf, type ModelAction } from '../../schemas/model';
 import { requireAccess } from './access';
 import { sendXlsx, formatTime, type ExportColumn } from './export';
 import { Id } from './http';
@@ -37,7 +38,7 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
   });
   const tags = ['change records'];
 
-  async function authorize(request: FastifyRequest, entityType: string, entityId: string, button?: string): Promise<Resource> {
+  async function authorize(request: FastifyRequest, entityType: string, entityId: string, action?: ModelAction): Promise<Resource> {
     // Models are mounted at run time too (published ones), so the name is checked against the live registry.
     const resource = app.resources.get(entityType);
     if (!resource) {
@@ -45,7 +46,7 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
       throw badRequest({ zh: `entityType: 取值必须是 ${names} 之一`, zhtw: `entityType: 取值必須是 ${names} 之一`, en: `entityType: must be one of ${names}` });
     }
     const { db, table, model } = resource;
-    await requireAccess(request, db, { menu: model.access.menu, button });
+    await requireAccess(request, db, { menu: model.access.menu, button: action ? buttonOf(model, action) : undefined });
     const scope = await resource.scopeOf(request);
     const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, entityId), liveOf(table), scope.manage));
     if (!row) throw notFound(model.texts.notFound);
@@ -71,7 +72,7 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Change records of one record as 修改记录.xlsx; needs its page and btn_download', body: EntityQuery },
   }, async (request, reply) => {
     const b = request.body;
-    const resource = await authorize(request, b.entityType, b.entityId, 'btn_download');
+    const resource = await authorize(request, b.entityType, b.entityId, 'download');
     const { list } = await listRecords(resource.db, resource.model, b.entityId, requestLang(request));
     return sendXlsx(request, reply, '修改记录.xlsx', RECORD_EXPORT_COLUMNS, async (offset, limit) => list.slice(offset, offset + limit));
   });

@@ -1,5 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import type { Model, ModelField, SaveVariant } from '../../schemas/model';
+import { isNumericEnum, type Model, type ModelField, type SaveVariant } from '../../schemas/model';
 import { PageQuery } from '../core/paging';
 import type { ResourceDef } from './types';
 import { variantFields } from './write';
@@ -43,7 +43,9 @@ function bodyField(f: ModelField): TSchema {
     case 'integer': return nullable(Type.Integer({ description }));
     // The allowed values are checked by input.ts with the field's label: an anyOf with null would
     // let ajv's coercion turn null into 0, a valid status.
-    case 'enum': return Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], description: `${description} (one of ${optionValues(f).join(', ')})` }));
+    case 'enum':
+      if (!isNumericEnum(f)) return nullable(Type.String({ maxLength: 100, description: f.dictionary ? `${description}; an item (${f.dictionary.valueKey ?? 'id'}) of dictionary ${f.dictionary.type}` : description }));
+      return Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], description: `${description} (one of ${optionValues(f).join(', ')})` }));
     case 'area': return nullable(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 3, description: '[province, city, district] area ids' }));
     case 'files':
     case 'json': return Type.Optional(Type.Unknown({ description }));
@@ -65,7 +67,7 @@ function filterFields(f: ModelField): Array<[string, TSchema]> {
     const bound = f.type === 'time' ? Type.Integer({ minimum: 0 }) : Type.String({ maxLength: 40 });
     return [[`${f.key}Start`, Type.Optional(bound)], [`${f.key}End`, Type.Optional(bound)]];
   }
-  if (f.type === 'enum') return [[f.key, FilterEnum(optionValues(f), describe(f))]];
+  if (f.type === 'enum' && isNumericEnum(f)) return [[f.key, FilterEnum(optionValues(f), describe(f))]];
   if (f.type === 'area') {
     return [[f.key, Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 3, description: 'leading area ids, e.g. [province] or [province, city]' }))]];
   }

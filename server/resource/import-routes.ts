@@ -8,6 +8,7 @@ import { xlsxStream } from '../core/xlsx-stream';
 import { contentDisposition, XLSX_TYPE } from './export';
 import { checkImportRows, IMPORT_TEXT, MAX_IMPORT_ROWS, saveImportRows } from './import';
 import { parseSpreadsheet } from './import-parse';
+import { buttonOf } from '../../schemas/model';
 import type { Resource } from './types';
 
 const IMPORT_FILE_TEXT = {
@@ -29,11 +30,12 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
   if (!model.import) return;
   const base = model.routes.base;
   const menu = model.access.menu;
+  const upload = buttonOf(model, 'upload');
   const tags = [model.name];
   const fields = model.import.columns.map((k) => model.fields.find((f) => f.key === k)!);
 
   app.get(`${base}/template`, {
-    config: { access: { menu, button: 'btn_upload' } },
+    config: { access: { menu, button: upload } },
     schema: { tags, summary: `The ${model.label.en} import template (.xlsx): the import columns and an example row` },
   }, async (request, reply) => {
     const lang = requestLang(request);
@@ -45,7 +47,7 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
   });
 
   app.post(`${base}/checkImportData`, {
-    config: { access: { menu, button: 'btn_upload' } },
+    config: { access: { menu, button: upload } },
     schema: { tags, summary: `Check an .xls/.xlsx file (multipart, field "file", under 100 MB, at most ${MAX_IMPORT_ROWS} rows): data.list rows with errors per field, data.blnError` },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest(IMPORT_FILE_TEXT.noFile);
@@ -65,7 +67,7 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
   });
 
   app.post(`${base}/import`, {
-    config: { access: { menu, button: 'btn_upload' } },
+    config: { access: { menu, button: upload } },
     schema: {
       tags,
       summary: 'Save checked rows (the check\'s list without its erroneous rows): all inserted or none; data { resultType, snum, fnum, failResult }',

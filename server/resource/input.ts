@@ -64,6 +64,8 @@ export function normalizeField(field: ModelField, raw: unknown): FieldValue {
       return ids.length ? ids : null;
     }
     case 'enum': {
+      // A dictionary's items are checked against the database (server/resource/dictionary.ts).
+      if (field.dictionary) return String(raw).trim() || null;
       const allowed = (field.options ?? []).map((o) => o.value);
       const value = allowed.find((v) => String(v) === String(raw));
       if (value === undefined) throw fieldError(field, fillAll(RESOURCE_TEXT.badOption, { values: [...allowed].sort().join('、') }));

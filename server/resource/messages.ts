@@ -16,6 +16,7 @@ export const RESOURCE_TEXT = {
   badNumber: L('请输入整数', '請輸入整數', 'enter a whole number'),
   tooLarge: L('数值超出范围', '數值超出範圍', 'the number is too large'),
   badOption: L('取值必须是 {values} 之一', '取值必須是 {values} 之一', 'must be one of {values}'),
+  badDictionary: L('请选择字典中的有效选项', '請選擇字典中的有效選項', 'choose one of the dictionary\'s items'),
   badArea: L('请选择有效的省市区', '請選擇有效的省市區', 'choose a valid province, city and district'),
   badRef: L('{label}不存在或已禁用', '{label}不存在或已禁用', 'The {label} does not exist or is disabled'),
 } as const;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { areaNameKey, type Model, type ModelField } from '../../schemas/model';
+import { areaNameKey, isNumericEnum, type Model, type ModelField } from '../../schemas/model';
 import { badRequest } from '../core/errors';
 import { ms } from '../core/paging';
 import type { DbOrTx } from '../db/client';
@@ -93,7 +93,7 @@ export function fieldFilter(table: ResourceTable, field: ModelField, query: Reco
         const ids = (value as string[]).filter(Boolean);
         return ids.length ? [sql`${column} @> ${JSON.stringify(ids)}::jsonb`] : [];
       }
-      return [eq(column, field.type === 'enum' || field.type === 'integer' ? Number(value) : value)];
+      return [eq(column, isNumericEnum(field) || field.type === 'integer' ? Number(value) : value)];
     }
     default: return [];
   }

@@ -6,6 +6,7 @@ import { ms, offsetOf } from '../core/paging';
 import type { DbOrTx } from '../db/client';
 import { areaPath, loadAreaNames } from './areas';
 import { formatTime } from './export';
+import { dictionaryNames } from './dictionary';
 import { refTarget } from './refs';
 import { updateRecords } from './tables';
 import type { Actor, Values } from './types';
@@ -75,12 +76,14 @@ async function describe(db: DbOrTx, model: Model, rows: RecordRow[], lang: Lang)
       names.set(target, await refNames(db, target, [...new Set(ids)]));
     }
   }
+  const dictionaries = new Map<string, Map<string, string>>();
+  for (const field of model.fields) if (field.dictionary && rawRows.some((r) => r.field === field.key)) dictionaries.set(field.key, await dictionaryNames(db, field));
   const areaIds = valuesOf('area').flatMap((r) => [r.oldValue, r.newValue]).filter((v): v is string => Boolean(v)).flatMap((v) => JSON.parse(v) as string[]);
   const areaNames = await loadAreaNames(db, areaIds);
   const display = (field: ModelField | undefined, v: string | null): string | null => {
     if (v === null || !field) return v;
     switch (field.type) {
-      case 'enum': return optionOf(field, v)?.label[lang] ?? v;
+      case 'enum': return field.dictionary ? dictionaries.get(field.key)?.get(v) ?? v : optionOf(field, v)?.label[lang] ?? v;
       case 'ref': return names.get(field.ref!.model)?.get(v) ?? v;
       case 'area': { const ids = JSON.parse(v) as string[]; return areaPath(ids, areaNames) || ids.join('/'); }
       case 'time': return formatTime(Number(v));

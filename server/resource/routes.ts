@@ -5,7 +5,9 @@ import type { SaveVariant } from '../../schemas/model';
 import { list, ok, page } from '../core/envelope';
 import { pick, tr } from '../core/i18n';
 import { offsetOf } from '../core/paging';
-import { actorOf, editButtonGuard, requireAnyMenu, SAVE_BUTTONS } from './access';
+import { buttonOf, isNumericEnum } from '../../schemas/model';
+import { actorOf, editButtonGuard, requireAnyMenu } from './access';
+import { dictionaryNames } from './dictionary';
 import { exportColumns, sendXlsx } from './export';
 import { IdParams, IdsBody, SortQuery, filterSchema, listQuery, pageQuery, saveBody } from './http';
 import { RESOURCE_TEXT } from './messages';
@@ -84,7 +86,10 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
       const q = request.query as Record<string, unknown>;
       const fixed = Object.entries(spec.where ?? {}).map(([k, v]) => eq(table[k], v));
       const filters = (spec.filters ?? []).filter((k) => q[k] !== undefined && q[k] !== '')
-        .map((k) => eq(table[k], model.fields.find((f) => f.key === k)?.type === 'enum' ? Number(q[k]) : q[k]));
+        .map((k) => {
+          const field = model.fields.find((f) => f.key === k)!;
+          return eq(table[k], isNumericEnum(field) || field.type === 'integer' ? Number(q[k]) : q[k]);
+        });
       const selection = Object.fromEntries(spec.fields.map((k) => [k, table[k]]));
       const rows = await db.select(selection).from(table)
         .where(and(liveOf(table), (await resource.scopeOf(request)).read, ...fixed, ...filters))
@@ -103,11 +108,11 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
   if (!omit.has('save')) {
     for (const variant of model.routes.save ?? DEFAULT_SAVE) {
       app.post(`${base}/${variant.path}`, {
-        config: { access: { menu, button: SAVE_BUTTONS } },
-        preValidation: editButtonGuard(menu, db),
+        config: { access: { menu, button: [buttonOf(model, 'add'), buttonOf(model, 'edit')] } },
+        preValidation: editButtonGuard(menu, db, { add: buttonOf(model, 'add'), edit: buttonOf(model, 'edit') }),
         schema: {
           tags,
-          summary: `${variant.summary ?? `Create or update a ${label}`}: no id creates (btn_add${model.code ? `; code from rule ${model.code.billRule}` : ''}), id + version updates (btn_edit; a stale version is 409) and writes change records`,
+          summary: `${variant.summary ?? `Create or update a ${label}`}: no id creates (${buttonOf(model, 'add')}${model.code ? `; code from rule ${model.code.billRule}` : ''}), id + version updates (${buttonOf(model, 'edit')}; a stale version is 409) and writes change records`,
           body: saveBody(model, variant),
         },
       }, async (request) => {
@@ -119,15 +124,17 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
   }
 
   if (!omit.has('export') && model.export) {
-    const columns = exportColumns(model);
+    const dictionaryFields = model.fields.filter((f) => f.dictionary && model.export!.columns.includes(f.key));
     const fileName = model.export.fileName;
     app.post(`${base}/export`, {
-      config: { access: { menu, button: 'btn_download' } },
+      config: { access: { menu, button: buttonOf(model, 'download') } },
       schema: { tags, summary: `Every ${label} matching the page filters as ${fileName}`, body: Type.Composite([SortQuery, filterSchema(resource)]) },
     }, async (request, reply) => {
       const f = request.body as Record<string, any>;
       const where = filterWhere(resource, (await resource.scopeOf(request)).manage, f);
       const order = orderOf(resource, f);
+      // Dictionary names are read per export: items may be renamed at any time.
+      const columns = exportColumns(model, new Map(await Promise.all(dictionaryFields.map(async (d) => [d.key, await dictionaryNames(db, d)] as const))));
       return sendXlsx(request, reply, fileName, columns, async (offset, limit) =>
         toWire(db, model, await selectRows(db, resource).where(where).orderBy(...order).limit(limit).offset(offset)));
     });
@@ -135,7 +142,7 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
 
   if (!omit.has('delete')) {
     app.delete(`${base}/delete`, {
-      config: { access: { menu, button: 'btn_remove' } },
+      config: { access: { menu, button: buttonOf(model, 'remove') } },
       schema: { tags, summary: `Soft-delete ${label} records (all or none)`, body: IdsBody },
     }, async (request) => {
       await deleteRecords(db, resource, await resource.scopeOf(request), actorOf(request), request.body.ids);

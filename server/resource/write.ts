@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { issueBillNumber } from '../modules/system/bill-number';
 import { actorOf } from './access';
 import { assertAreaChain } from './areas';
+import { assertDictionaryValue } from './dictionary';
 import { readFields } from './input';
 import { RESOURCE_TEXT } from './messages';
 import { liveOf } from './read';
@@ -50,6 +51,7 @@ export async function readChecked(db: DbOrTx, model: Model, variant: SaveVariant
   const values = { ...readFields(variantFields(model, variant), body, creating, new Set(variant.required ?? [])), ...(variant.fixed ?? {}) };
   for (const field of model.fields) {
     if (field.type === 'area' && values[field.key] !== undefined) await assertAreaChain(db, values[field.key] as string[] | null, field);
+    if (field.dictionary && values[field.key] !== undefined) await assertDictionaryValue(db, field, values[field.key]);
   }
   return values;
 }

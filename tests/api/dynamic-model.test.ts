@@ -159,6 +159,23 @@ describe('a model loaded from JSON at run time', () => {
     expect((await call(app, 'GET', `${base}/detail/${c.id}`, { token: admin })).code).toBe(404);
   });
 
+  it('takes a dictionary enum as an enabled item of its dictionary, and shows the item\'s name in history and exports', async () => {
+    expect(await call(app, 'POST', `${base}/edit`, { token: admin, payload: { name: '周九', bank: 'NOPE' } }))
+      .toEqual({ code: 400, msg: '开户银行：请选择字典中的有效选项', data: { field: 'bank' } });
+    const c = (await call(app, 'POST', `${base}/edit`, { token: admin, payload: { name: '周九', bank: 'CMB' } })).data;
+    expect(c.bank).toBe('CMB');
+    await call(app, 'POST', `${base}/edit`, { token: admin, payload: { id: c.id, version: 0, bank: 'ICBC' } });
+    const history = await call(app, 'GET', '/api/updateRecord/page', { token: admin, query: { entityType: model.name, entityId: c.id } });
+    expect(history.data.list.map((r: any) => [r.fieldName, r.oldValue, r.newValue])).toEqual([['开户银行', '招商银行', '中国工商银行']]);
+    const withBank: Model = { ...model, export: { ...model.export!, columns: ['name', 'bank'] } };
+    await app.close();
+    app = await appWith(withBank);
+    const ex = await exportCall({ app } as any, `${base}/export`, admin, { name: '周九' });
+    expect(ex.rows).toEqual([['姓名', '开户银行'], ['周九', '中国工商银行']]);
+    await app.close();
+    app = await appWith(model);
+  });
+
   it('gains a column when the model gains a field, losing no row; a type change is refused', async () => {
     const before = await rows();
     const grown: Model = { ...model, fields: [...model.fields, { key: 'wechat', type: 'text', label: { zh: '微信', zhtw: '微信', en: 'WeChat' }, max: 40 }] };

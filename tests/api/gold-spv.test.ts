@@ -59,6 +59,9 @@ describe('POST /api/spv/edit (create)', () => {
       [{ name: uniqueName('S'), status: 'x' }, 'status: 类型应为整数', 'status'],
       [{ name: uniqueName('S'), status: null }, '状态不能为空', 'status'],
       [{ name: uniqueName('S'), remark: 'x'.repeat(501) }, '备注：长度不能超过500个字符', 'remark'],
+      // The bank comes from the 开户银行 dictionary and the account holds digits, as the form says.
+      [{ name: uniqueName('S'), bankName: '火星银行' }, '开户银行：请选择字典中的有效选项', 'bankName'],
+      [{ name: uniqueName('S'), bankAccount: '6225-8800' }, '银行账号：编码只能输入数字', 'bankAccount'],
     ];
     const before = await rowCount(t, spvs);
     const number = await lastSpvCode();

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { ModelField } from '../../schemas/model';
+import type { DbOrTx } from '../db/client';
+import { dictionaryData, dictionaryTypes } from '../modules/system/catalogue-tables';
+import { fieldError } from './input';
+import { RESOURCE_TEXT } from './messages';
+
+/**
+ * Enums whose options are a dictionary's items (`field.dictionary`): the stored key is the item's id,
+ * enCode or fullName; the server accepts only enabled items of that dictionary, and shows their names.
+ */
+
+const keyColumn = (field: ModelField) => dictionaryData[field.dictionary?.valueKey ?? 'id'];
+
+/** Stored key -> item name of the field's dictionary (enabled items, plus disabled ones for reading old values). */
+export async function dictionaryNames(db: DbOrTx, field: ModelField): Promise<Map<string, string>> {
+  if (!field.dictionary) return new Map();
+  const rows = await db.select({ key: keyColumn(field), name: dictionaryData.fullName }).from(dictionaryData)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.typeId))
+    .where(eq(dictionaryTypes.enCode, field.dictionary.type));
+  return new Map(rows.map((r) => [String(r.key), r.name]));
+}
+
+/** A value must be an enabled item of the dictionary; else a 400 naming the field. */
+export async function assertDictionaryValue(db: DbOrTx, field: ModelField, value: unknown): Promise<void> {
+  if (!field.dictionary || value === null || value === undefined) return;
+  const [row] = await db.select({ id: dictionaryData.id }).from(dictionaryData)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.typeId))
+    .where(and(eq(dictionaryTypes.enCode, field.dictionary.type), eq(keyColumn(field), String(value)), eq(dictionaryData.enabledMark, 1)))
+    .limit(1);
+  if (!row) throw fieldError(field, RESOURCE_TEXT.badDictionary);
+}
