@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
+import Modal from 'antd/es/modal';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 
@@ -46,10 +47,14 @@ ConfigProvider.config({
 
 afterEach(() => cleanup());
 
-// antd's static message/notification hosts render through React asynchronously; let that work finish
-// while the test window still exists, or React's scheduler runs after the environment is torn down.
+// antd's static message/notification hosts and Modal.confirm dialogs render in roots of their own,
+// through React asynchronously; close them and let that work finish while the test window still
+// exists, or React's scheduler runs after the environment is torn down ("window is not defined").
 afterAll(async () => {
+  Modal.destroyAll();
   message.destroy();
   notification.destroy();
   await new Promise((resolve) => setTimeout(resolve, 300));
+  // Work those closings scheduled, then whatever it scheduled in turn.
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 });
