@@ -15,15 +15,14 @@ import { listRecords } from './records';
 import './registry';
 import type { Resource } from './types';
 
-const text = (zh: string, zhtw: string, en: string) => L(zh, zhtw, en);
 const plain = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 export const RECORD_EXPORT_COLUMNS: ExportColumn[] = [
-  { key: 'fieldName', label: text('修改字段', '修改欄位', 'Field'), cell: plain },
-  { key: 'oldValue', label: text('修改前', '修改前', 'Before'), cell: plain },
-  { key: 'newValue', label: text('修改后', '修改後', 'After'), cell: plain },
-  { key: 'operatorName', label: text('操作人', '操作人', 'Changed by'), cell: plain },
-  { key: 'createdAt', label: text('修改时间', '修改時間', 'Changed at'), cell: (v) => (v === null || v === undefined ? null : formatTime(Number(v))) },
+  { key: 'fieldName', label: L('修改字段', '修改欄位', 'Field'), cell: plain },
+  { key: 'oldValue', label: L('修改前', '修改前', 'Before'), cell: plain },
+  { key: 'newValue', label: L('修改后', '修改後', 'After'), cell: plain },
+  { key: 'operatorName', label: L('操作人', '操作人', 'Changed by'), cell: plain },
+  { key: 'createdAt', label: L('修改时间', '修改時間', 'Changed at'), cell: (v) => (v === null || v === undefined ? null : formatTime(Number(v))) },
 ];
 
 /**

@@ -127,9 +127,9 @@ export async function saveImportRows(db: Db, def: ResourceDef, scope: ResourceSc
   return { resultType: 0, snum: rows.length, fnum: 0, failResult: [] as unknown[] };
 }
 
-/** An error of row n as "第n行：…" in every language. */
+/** An error of row n as "第n行：…" in every language (each language's message in its own frame). */
 function rowError(error: unknown, n: number): unknown {
   if (!(error instanceof AppError) || !error.text) return error;
-  const text = { zh: fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text.zh }).zh, zhtw: fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text.zhtw }).zhtw, en: fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text.en }).en };
-  return new AppError(error.code, text, error.field);
+  const inLang = (lang: Lang) => fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text![lang] })[lang];
+  return new AppError(error.code, { zh: inLang('zh'), zhtw: inLang('zhtw'), en: inLang('en') }, error.field);
 }

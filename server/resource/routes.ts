@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { SaveVariant } from '../../schemas/model';
+import { buttonOf, isNumericEnum, type SaveVariant } from '../../schemas/model';
 import { list, ok, page } from '../core/envelope';
+import { notFound } from '../core/errors';
 import { pick, tr } from '../core/i18n';
 import { offsetOf } from '../core/paging';
-import { buttonOf, isNumericEnum } from '../../schemas/model';
 import { actorOf, editButtonGuard, requireAnyMenu } from './access';
 import { dictionaryNames } from './dictionary';
 import { exportColumns, sendXlsx } from './export';
@@ -15,7 +15,6 @@ import { filterWhere, liveOf, orderOf, selectRows, toWire } from './read';
 import { defaultScope } from './scope';
 import type { Resource, ResourceDef, ResourceScope } from './types';
 import { deleteRecords, saveRecord } from './write';
-import { notFound } from '../core/errors';
 
 /**
  * Mounts a model's standard routes at the paths it names: page, list (drop-downs), detail, save (one

@@ -5,6 +5,7 @@ import { badRequest } from '../../core/errors';
 import { fillAll } from '../../core/text';
 import type { DbOrTx } from '../../db/client';
 import { missing } from '../../resource/input';
+import { sameValue } from '../../resource/records';
 import type { ResourceDef, SaveContext } from '../../resource';
 import { GOLD_TEXT } from './messages';
 import { goldScopeHook, requestGoldScope, type GoldScope } from './scope';
@@ -25,7 +26,9 @@ export async function usableFranchisee(db: DbOrTx, scope: GoldScope, id: string)
   return row ?? null;
 }
 
-const changes = (ctx: SaveContext, key: string) => ctx.values[key] !== undefined && (!ctx.before || String(ctx.values[key]) !== String(ctx.before[key]));
+/** Does the save set the field to another value than the record has (a create sets everything it names)? */
+const changes = (ctx: SaveContext, key: string) =>
+  ctx.values[key] !== undefined && (!ctx.before || !sameValue(fieldOf(franchiseeModel, key), ctx.before[key], ctx.values[key]));
 
 /**
  * personalEdit (type 1) and enterpriseEdit (type 2): the other type's fields are cleared; the type's
