@@ -53,5 +53,5 @@ export default tseslint.config(
   { files: ['runtime/**'], rules: restrict(RUNTIME) },
   // The server never imports browser code.
   { files: ['server/**'], rules: restrict(SERVER) },
-  { files: ['server/modules/{system,permission,auth,realtime,file}/**', 'server/{core,resource}/**'], rules: restrict(PLATFORM_MODULES) },
+  { files: ['server/modules/{system,permission,auth,realtime,file,jobs}/**', 'server/{core,resource}/**'], rules: restrict(PLATFORM_MODULES) },
 );

@@ -39,6 +39,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Bad inputs against the live route table (tests/fuzz): a fixed seed and a small budget here, `npm run fuzz` for the big run.
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

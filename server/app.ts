@@ -15,17 +15,19 @@ import { AppError, schemaErrorField } from './core/errors';
 import { fail } from './core/envelope';
 import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
+import { refuseUnstorableInput } from './core/input-guard';
 import { seedDatabase } from './db/seed';
-import { createLogCodeSender, type CodeSender } from './modules/auth/code-sender';
+import { configuredCodeSender, type CodeSender } from './modules/auth/code-sender';
 import type { RouteAccess } from './core/route-access';
 import { registerModules } from './modules';
+import { MAX_FRAME_BYTES } from './modules/realtime/limits';
 
 export interface BuildOptions {
   config: AppConfig;
   /** An already open database (tests share one); otherwise opened from config. */
   database?: Database;
   logger?: boolean | object;
-  /** Delivers sign-in codes (SMS, e-mail); default writes them to the app log. */
+  /** Delivers sign-in codes (SMS, e-mail); default: LOGIN_CODE_WEBHOOK, or the log in development, else none. */
   codeSender?: CodeSender;
 }
 
@@ -37,7 +39,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every API route with its declared access, for the route-table test. */
     routeAccess: Array<{ method: string; url: string; access: RouteAccess }>;
-    codeSender: CodeSender;
+    /** null: verification-code sign-in is off (no sender configured). */
+    codeSender: CodeSender | null;
   }
 }
 
@@ -56,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('routeAccess', []);
-  app.decorate('codeSender', options.codeSender ?? createLogCodeSender(app.log));
+  app.decorate('codeSender', options.codeSender ?? configuredCodeSender(config, app.log));
   if (!options.database) app.addHook('onClose', async () => database.close());
   await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, demoPassword: config.demoPassword });
 
@@ -86,8 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  app.addHook('preHandler', refuseUnstorableInput);
   await app.register(rateLimit, { global: false });
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } }); // a bigger frame closes the socket (1009)
   await app.register(swagger, {
     openapi: { info: { title: 'Gold franchise back office API', version: '0.1.0' } },
   });
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }));
 
   await registerModules(app);
+  // The job runner polls once the server is ready; on close it stops and waits for the runs in progress
+  // (preClose: before the database closes).
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop());
 
   const indexFile = path.join(config.webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

@@ -1,15 +1,13 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { installProcessPolicy } from './process-policy';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 
-// Close cleanly so the embedded database is flushed to disk.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
-  });
-}
+// Graceful shutdown on SIGINT/SIGTERM (in-flight requests finish, the embedded database is flushed), and
+// what an unhandled rejection or an uncaught exception does: server/process-policy.ts.
+installProcessPolicy(app, { shutdownTimeoutMs: config.shutdownTimeoutMs });
 
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`Gold franchise back office is running: ${address.replace('0.0.0.0', 'localhost')}`);

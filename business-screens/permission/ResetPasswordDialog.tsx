@@ -1,30 +1,35 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { encodePassword, notify, request } from '../../runtime/data';
+import { notify, request } from '../../runtime/data';
 import type { CustomDialogProps } from '../../runtime/views/screens';
 import { useLang } from '../../runtime/renderers/SchemaServices';
+import { showOnce } from '../../runtime/renderers/form/shownOnce';
 import { checkRule } from '../../schemas/validation';
 
 interface Values {
-  userPassword: string;
-  validatePassword: string;
-}
-
-/** The reset call of a user (h2: `{ id, userPassword, validatePassword }`, both md5 hex of the typed text). */
-export async function resetPassword(id: string, password: string, confirmation: string): Promise<string | undefined> {
-  const reply = await request({
-    url: `/api/permission/Users/${encodeURIComponent(id)}/Actions/ResetPassword`,
-    method: 'POST',
-    data: { id, userPassword: await encodePassword(password), validatePassword: await encodePassword(confirmation) },
-  });
-  return reply.msg;
+  mode: 'random' | 'typed';
+  userPassword?: string;
+  validatePassword?: string;
 }
 
 /**
- * 重置密码 of the user list (custom action 'permission.resetPassword'). A dialog, not a form schema:
- * passwords travel as their md5 (docs/product.md#sign-in-and-sessions), which the page language cannot say.
- * The new password follows the catalogue rule 'password'; the confirmation must match it.
+ * The reset call of a user: `{ id, userPassword, validatePassword }` as typed (the server checks the password rule
+ * itself), or `{ id }` alone for a random password, which the reply carries once as data.password.
+ */
+export async function resetPassword(id: string, typed?: { password: string; confirmation: string }): Promise<{ msg?: string; generated?: string }> {
+  const reply = await request<{ password?: string } | undefined>({
+    url: `/api/permission/Users/${encodeURIComponent(id)}/Actions/ResetPassword`,
+    method: 'POST',
+    data: typed ? { id, userPassword: typed.password, validatePassword: typed.confirmation } : { id },
+  });
+  return { msg: reply.msg, generated: reply.data?.password };
+}
+
+/**
+ * 重置密码 of the user list (custom action 'permission.resetPassword'). By default the server generates a random
+ * password, shown once here; or the administrator types one (catalogue rule 'password', confirmed). Either way the
+ * user must change it at next sign-in (docs/architecture.md#access-rules).
  */
 export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDialogProps) {
   const { t } = useLingui();
@@ -43,14 +48,50 @@ export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDial
     }
     setSaving(true);
     try {
-      const msg = await resetPassword(id, values.userPassword, values.validatePassword);
+      const typed = values.mode === 'typed' ? { password: values.userPassword ?? '', confirmation: values.validatePassword ?? '' } : undefined;
+      const { msg, generated } = await resetPassword(id, typed);
       notify.success(msg || t`重置密码成功`);
+      if (generated) showOnce({ label: t`新密码`, value: generated, note: t`请将新密码告知该用户，登录后须修改。此密码只显示这一次。` });
       onDone();
     } catch {
       // The HTTP layer has shown the server's message; the dialog stays open to try again.
       setSaving(false);
     }
   };
+
+  const typedFields = (
+    <>
+      <Form.Item
+        name="userPassword"
+        label={t`输入新密码`}
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, message: t`请输入新密码` },
+          { validator: (_rule, value: unknown) => {
+            const problem = checkRule('password', value, lang);
+            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+          } },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="validatePassword"
+        label={t`确认密码`}
+        dependencies={['userPassword']}
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, message: t`请再次输入新密码` },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: unknown) =>
+              !value || value === getFieldValue('userPassword') ? Promise.resolve() : Promise.reject(new Error(t`两次密码输入不一致`)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" onPressEnter={() => void save()} />
+      </Form.Item>
+    </>
+  );
 
   return (
     <Modal
@@ -63,39 +104,20 @@ export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDial
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<Values> form={form} layout="horizontal" labelCol={{ span: 6 }} preserve={false}>
+      <Form<Values> form={form} layout="horizontal" labelCol={{ span: 6 }} preserve={false} initialValues={{ mode: 'random' }}>
         {who ? <Form.Item label={t`账户`}>{who}</Form.Item> : null}
-        <Form.Item
-          name="userPassword"
-          label={t`新密码`}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t`请输入新密码` },
-            { validator: (_rule, value: unknown) => {
-              const problem = checkRule('password', value, lang);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            } },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
+        <Form.Item name="mode" label={t`新密码`}>
+          <Radio.Group
+            options={[
+              { value: 'random', label: t`随机生成` },
+              { value: 'typed', label: t`手动输入` },
+            ]}
+          />
         </Form.Item>
-        <Form.Item
-          name="validatePassword"
-          label={t`确认密码`}
-          dependencies={['userPassword']}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t`请再次输入新密码` },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) =>
-                !value || value === getFieldValue('userPassword') ? Promise.resolve() : Promise.reject(new Error(t`两次密码输入不一致`)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" onPressEnter={() => void save()} />
+        <Form.Item noStyle shouldUpdate={(a, b) => a.mode !== b.mode}>
+          {({ getFieldValue }) => (getFieldValue('mode') === 'typed' ? typedFields : null)}
         </Form.Item>
       </Form>
     </Modal>
   );
 }
-

@@ -66,6 +66,9 @@ export const LONG_CALL_TIMEOUT = 100_000;
 const LONG_CALLS = ['SynThirdInfo', 'extend/Email/Receive', 'Permission/Authority/Data', 'DataSync/Actions/Execute'];
 /** 600 expired, 601 superseded or forced offline, 602 bad token. */
 export const SESSION_CODES = [600, 601, 602];
+/** The server refuses everything but a few calls until a new or reset password is changed (server route-access.ts). */
+export const PASSWORD_CHANGE_CODE = 605;
+const PASSWORD_PAGE = '/profile?tab=password';
 const NO_EXPIRY_URLS = ['/api/oauth/Login', '/api/oauth/LockScreen'];
 
 /** Timeout of a call by its URL (docs/product.md#client-request-rules); path case varies (permission vs Permission). */
@@ -188,6 +191,12 @@ export function settle<T>(url: string, body: unknown, options: Pick<RequestOptio
   const expires = code !== undefined && SESSION_CODES.includes(code) && !NO_EXPIRY_URLS.some((u) => url.split('?')[0].endsWith(u));
   if (expires) {
     announceSessionEnd(text);
+  } else if (code === PASSWORD_CHANGE_CODE) {
+    // Several calls of one screen may be refused at once: one message, one move to the password tab.
+    if (currentHref() !== PASSWORD_PAGE) {
+      notify.error(text, { duration: 1.5 });
+      navigateTo(PASSWORD_PAGE);
+    }
   } else if (!options.silent) {
     notify.error(text, { duration: 1.5 });
   }

@@ -357,6 +357,11 @@ export const FormSchema = Closed({
   }),
   fields: Type.Array(FieldRef),
   submitLabel: Type.Optional(LocalText),
+  /**
+   * A value the save's reply carries that is shown once and never again (a generated initial password): after a
+   * save whose reply data has `key`, a dialog shows it under `label` with a copy button and `note`.
+   */
+  shownOnce: Type.Optional(Closed({ key: Name(), label: LocalText, note: Type.Optional(LocalText) })),
 });
 
 export const DetailTab = Closed({

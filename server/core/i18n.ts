@@ -12,6 +12,7 @@ const messages = {
   sessionSuperseded: { zh: '您的帐号在其他地方已登录,被强制踢出', zhtw: '您的帳號在其他地方已登錄,被強制踢出', en: 'Your account signed in elsewhere and this session was ended' },
   tokenInvalid: { zh: 'Token验证失败', zhtw: 'Token驗證失敗', en: 'Token verification failed' },
   permissionDenied: { zh: '权限不足', zhtw: '權限不足', en: 'Permission denied' },
+  mustChangePassword: { zh: '请先修改密码', zhtw: '請先修改密碼', en: 'Please change your password first' },
   operationOk: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
   updateOk: { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
   deleteOk: { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },

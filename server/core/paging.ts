@@ -1,16 +1,22 @@
 import { Type } from '@sinclair/typebox';
 
-/** Paged-list query (JNPF Pagination): currentPage from 1, pageSize up to 500, keyword. */
+/**
+ * Paged-list query (JNPF Pagination): currentPage from 1, pageSize up to 500, keyword. The page is bounded so
+ * its offset stays a bigint (an unbounded one, e.g. 1e21, failed in the database as a 500: found by the fuzzer).
+ */
 export const PageQuery = Type.Object({
-  currentPage: Type.Integer({ minimum: 1, default: 1 }),
+  currentPage: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+/** 9999-12-31T23:59:59.999Z: later times are no valid Date the database takes. */
+const MAX_EPOCH_MS = 253_402_300_799_999;
+
 /** Time range filters are epoch milliseconds (JNPF sends them as strings; ajv coerces). */
 export const TimeRangeQuery = Type.Object({
-  startTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms, inclusive' })),
-  endTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms, inclusive' })),
+  startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS, description: 'epoch ms, inclusive' })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS, description: 'epoch ms, inclusive' })),
 });
 
 export const offsetOf = (p: { currentPage: number; pageSize: number }) => (p.currentPage - 1) * p.pageSize;

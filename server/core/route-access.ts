@@ -15,10 +15,18 @@ export interface MenuAccess {
   button?: string | string[];
 }
 
+/** The code of a reply refused because the user must change their password first (docs/architecture.md#access-rules). */
+export const PASSWORD_CHANGE_CODE = 605;
+
 export const anyOf = (v: string | string[]): string[] => (Array.isArray(v) ? v : [v]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A session route a user may call while their password must still be changed (the change itself, the current
+     * user, sign-out, the language); every other route answers PASSWORD_CHANGE_CODE until then.
+     */
+    beforePasswordChange?: true;
   }
 }

@@ -17,6 +17,8 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** Statements sent since the database was opened (through Drizzle): what a request costs is measured with it. */
+  statements: { count: number };
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -24,16 +26,32 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Opens the configured database and applies the committed migrations. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embedded'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embedded'> & Partial<Pick<AppConfig, 'dbPoolMax' | 'dbStatementTimeoutMs' | 'dbConnectTimeoutMs'>>,
+): Promise<Database> {
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Migrations may build indexes on big tables: they run on their own connection without the statement limit.
+    const migrator = new Pool({ connectionString: config.databaseUrl, max: 1 });
+    migrator.on('error', () => {}); // a connection dropped while it is being closed is of no concern
+    try {
+      await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new Pool(postgresPoolOptions(config));
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // A connection checked out by a request (a transaction between two statements) has no pool listener: when
+    // PostgreSQL terminates it (restart, failover) its 'error' event would be an uncaught exception and stop
+    // the process. The request itself fails on its next statement; the pool drops the dead client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error('database connection lost (in use):', err.message));
+    });
+    const statements = { count: 0 };
+    const db = drizzlePg(pool, { schema, logger: statementCounter(statements) }) as unknown as Db;
+    return { db, statements, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let dir = 'memory://';
@@ -42,7 +60,33 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = { count: 0 };
+  const db = drizzlePglite(client, { schema, logger: statementCounter(statements) }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  statements.count = 0;
+  return { db, statements, kind: 'pglite', close: () => client.close() };
+}
+
+/** Counts the statements Drizzle sends (its logger hook is called once per statement, transactions included). */
+const statementCounter = (statements: { count: number }) => ({
+  logQuery: () => {
+    statements.count += 1;
+  },
+});
+
+/**
+ * The request pool: bounded in size; a statement running longer than the limit is cancelled by the server;
+ * a request that cannot get a connection (PostgreSQL down or restarting, pool exhausted) fails after the
+ * connect timeout with a clean error instead of hanging; keep-alive notices a peer that vanished.
+ */
+export function postgresPoolOptions(config: Partial<Pick<AppConfig, 'databaseUrl' | 'dbPoolMax' | 'dbStatementTimeoutMs' | 'dbConnectTimeoutMs'>>) {
+  return {
+    connectionString: config.databaseUrl,
+    max: config.dbPoolMax ?? 10,
+    statement_timeout: config.dbStatementTimeoutMs ?? 30_000,
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: Math.max(60_000, (config.dbStatementTimeoutMs ?? 30_000) * 2),
+    connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 5_000,
+    keepAlive: true,
+  };
 }

@@ -5,3 +5,5 @@ export * from '../modules/system/tables';
 export * from '../modules/system/catalogue-tables';
 export * from '../modules/gold/tables';
 export * from '../resource/tables';
+export * from '../modules/jobs/tables';
+export * from '../modules/file/tables';

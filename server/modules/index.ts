@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHub, type RealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
 import { createRedisHub } from './realtime/redis-hub';
-import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
+import { openThrottleStore } from './auth/throttle';
+import type { ThrottleStore } from './auth/throttle-store';
 import { installAccessControl } from './auth/access-hook';
 import { authRoutes } from './auth/routes';
 import { scanAndCodeRoutes } from './auth/scan-routes';
@@ -24,24 +25,33 @@ import { userRoutes } from './permission/user-routes';
 import { roleRoutes } from './permission/role-routes';
 import { authorizeRoutes } from './permission/authorize-routes';
 import { fileRoutes } from './file/file-routes';
+import { registerOrphanJob } from './file/orphan-job';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { jobRoutes } from './jobs/job-routes';
+import { registerRetentionJob } from './system/retention-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Websocket fan-out (forced logout, messages). */
     hub: RealtimeHub;
-    /** Failed sign-in counters of this process. */
-    loginLimiter: LoginLimiter;
-    /** Background writer for request and exception logs. */
+    /** Sign-in attempt counters shared by every node (database, or Redis with REDIS_URL). */
+    throttle: ThrottleStore;
+    /** Background writer for request, visit, operation and exception logs (bounded queue, batched inserts). */
     logWriter: LogWriter;
+    /** The platform's job runner: modules register handlers and schedules here (docs/architecture.md#jobs). */
+    jobs: JobRunner;
   }
 }
 
 /** Registers every domain module's routes. Hooks go on the root first so they cover every route. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('hub', await realtimeHub(app));
-  app.decorate('loginLimiter', createLoginLimiter());
+  app.decorate('throttle', await openThrottleStore(app));
   app.decorate('resources', resourceRegistry());
-  app.decorate('logWriter', createLogWriter(app.database.db, app.log));
+  app.decorate('logWriter', createLogWriter(app.database.db, app.log, { maxQueue: app.config.logQueueMax }));
+  app.decorate('jobs', createJobRunner({ db: app.database.db, log: app.log, pollMs: app.config.jobPollMs }));
+  await registerRetentionJob(app);
+  await registerOrphanJob(app);
   installAccessControl(app);
   installRequestLog(app);
   installOperationLog(app);
@@ -63,6 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(goldRoutes);
   await app.register(historyRoutes);
   await app.register(fileRoutes);
+  await app.register(jobRoutes);
   await app.register(realtimeRoutes);
 }
 

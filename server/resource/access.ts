@@ -15,13 +15,13 @@ export function actorOf(request: FastifyRequest): Actor {
 /** 403 unless the user holds the menu (and button, if given). */
 export async function requireAccess(request: FastifyRequest, db: DbOrTx, access: { menu: string; button?: string }): Promise<void> {
   const grants = await requestGrants(request, db);
-  if (!(await hasMenuAccess(db, grants, access))) throw forbidden(coreText('permissionDenied'));
+  if (!(await hasMenuAccess(db, grants, access, request.authEpoch))) throw forbidden(coreText('permissionDenied'));
 }
 
 /** 403 unless the user holds one of the menus (drop-down lists shared by several pages). */
 export async function requireAnyMenu(request: FastifyRequest, db: DbOrTx, menus: string[]): Promise<void> {
   const grants = await requestGrants(request, db);
-  for (const menu of menus) if (await hasMenuAccess(db, grants, { menu })) return;
+  for (const menu of menus) if (await hasMenuAccess(db, grants, { menu }, request.authEpoch)) return;
   throw forbidden(coreText('permissionDenied'));
 }
 

@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 /** The first sheet of an .xls/.xlsx file as rows of cell texts, parsed in a worker thread (never on the event loop). */
 export function parseSpreadsheet(bytes: Buffer): Promise<string[][]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./import-worker.mjs', import.meta.url), { execArgv: [] });
+    // A bounded heap: a crafted file that inflates to gigabytes (zip bomb) kills the worker, not the server.
+    const worker = new Worker(new URL('./import-worker.mjs', import.meta.url), { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 1024 } });
     const done = (fn: () => void) => { void worker.terminate(); fn(); };
     worker.once('message', (reply: { rows?: string[][]; error?: string }) => done(() => (reply.error !== undefined ? reject(new Error(reply.error)) : resolve(reply.rows ?? []))));
     worker.once('error', (error) => done(() => reject(error)));

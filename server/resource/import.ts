@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Model, ModelField, SaveVariant } from '../../schemas/model';
 import { AppError, badRequest, forbidden } from '../core/errors';
@@ -31,6 +32,15 @@ export const IMPORT_TEXT = {
 } satisfies Record<string, Text>;
 
 export const MAX_IMPORT_ROWS = 100_000;
+/**
+ * Rows checked or saved between two turns of the event loop. A row's check is mostly synchronous (and on
+ * PGlite even its queries run on this thread), so a 100,000-row file checked in one go would stall every
+ * other request for seconds; yielding every few hundred rows keeps each stall short.
+ */
+export const IMPORT_BATCH = 500;
+const yieldEvery = async (i: number) => {
+  if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
+};
 
 const importFields = (model: Model): ModelField[] => (model.import?.columns ?? []).map((k) => model.fields.find((f) => f.key === k)!);
 
@@ -88,7 +98,8 @@ export async function checkImportRows(db: Db, model: Model, sheet: string[][], l
   if (rows.length === 0) throw badRequest(IMPORT_TEXT.empty);
   if (rows.length > MAX_IMPORT_ROWS) throw badRequest(fillAll(IMPORT_TEXT.tooMany, { max: MAX_IMPORT_ROWS }));
   const list: ImportRow[] = [];
-  for (const cells of rows) {
+  for (const [i, cells] of rows.entries()) {
+    await yieldEvery(i);
     const row: ImportRow = {};
     for (const [key, index] of at) row[key] = cellValue(model.fields.find((f) => f.key === key)!, cells[index]);
     const errors = await rowErrors(db, model, row, lang);
@@ -114,9 +125,13 @@ export async function saveImportRows(db: Db, def: ResourceDef, scope: ResourceSc
     }
   };
   const values: Values[] = [];
-  for (const [i, row] of rows.entries()) values.push(await read(row, i + 1));
+  for (const [i, row] of rows.entries()) {
+    await yieldEvery(i);
+    values.push(await read(row, i + 1));
+  }
   await mapUniqueViolations(() => db.transaction(async (tx) => {
     for (const [i, v] of values.entries()) {
+      await yieldEvery(i);
       try {
         await insertRecord({ tx, request, scope, actor, variant, creating: true, values: v }, def);
       } catch (error) {

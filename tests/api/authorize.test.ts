@@ -20,7 +20,12 @@ beforeAll(async () => {
   await grant(t.db, 'Role', keeper, 'button', await buttonId(t.db, 'role', 'btn_authorize'));
   const viewer = await newRole('roleViewer');
   await grant(t.db, 'Role', viewer, 'module', await menuId(t.db, 'role'));
-  await createUser(t.db, { account: 'keeper', password: 'P1', roleIds: [keeper] });
+  const keeperId = await createUser(t.db, { account: 'keeper', password: 'P1', roleIds: [keeper] });
+  // The rights these tests hand out: nobody grants what they do not hold (access-escalation.test.ts).
+  const [spvScheme] = await t.db.select().from(menuDataSchemes).where(eq(menuDataSchemes.enCode, 'spvData')).limit(1);
+  for (const menu of ['system', 'sysLog']) await grant(t.db, 'User', keeperId, 'module', await menuId(t.db, menu));
+  await grant(t.db, 'User', keeperId, 'button', await buttonId(t.db, 'sysLog', 'btn_remove'));
+  await grant(t.db, 'User', keeperId, 'resource', spvScheme.id);
   await createUser(t.db, { account: 'roleViewer', password: 'P1', roleIds: [viewer] });
   await createUser(t.db, { account: 'nobody', password: 'P1' });
   roleKeeper = await login(t.app, 'keeper', 'P1');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authorizations, sessions, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/modules/auth/password';
 import {
   ADMIN_PASSWORD, adminLogin, buttonId, call, createTestApp, createUser, grant, login, loginReply, md5, menuId, seeded, type TestContext,
 } from './helpers';
@@ -140,26 +141,33 @@ describe('/api/permission/Users/Current', () => {
     expect((await current(token)).data.userInfo.mustChangePassword).toBe(true);
     const before = (await userRow('pw1')).passwordHash;
     const change = (payload: object) => call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token, payload });
-    expect(await change({ oldPassword: md5('wrong'), password: md5('New#1') })).toEqual({ code: 400, msg: '原密码错误' });
-    expect(await change({ oldPassword: md5('Old#1'), password: 'short' })).toEqual({ code: 400, msg: 'password: 格式不正确', data: { field: 'password' } });
-    expect(await change({ oldPassword: md5('Old#1'), password: md5('Old#1') })).toEqual({ code: 400, msg: '新密码不能与原密码相同' });
+    const rule = { code: 400, msg: '6-16位字符的密码（数字和字母组成）', data: { field: 'password' } };
+    expect(await change({ oldPassword: md5('wrong'), password: 'New001' })).toEqual({ code: 400, msg: '原密码错误' });
+    expect(await change({ oldPassword: md5('Old#1'), password: 'short' })).toEqual(rule);
+    expect(await change({ oldPassword: md5('Old#1'), password: 'New#001' })).toEqual(rule);
+    expect(await change({ oldPassword: md5('Old#1'), password: md5('New001') })).toEqual(rule);
     expect((await userRow('pw1')).passwordHash).toBe(before);
-    expect(await change({ oldPassword: md5('Old#1'), password: md5('New#1') })).toEqual({ code: 200, msg: '修改成功' });
+    // Until it is changed, every other route answers 605 (the session stays).
+    expect(await call(t.app, 'GET', '/api/permission/Users/Current/Subordinate', { token })).toEqual({ code: 605, msg: '请先修改密码' });
+    expect(await change({ oldPassword: md5('Old#1'), password: 'New001' })).toEqual({ code: 200, msg: '修改成功' });
+    expect((await call(t.app, 'GET', '/api/permission/Users/Current/Subordinate', { token })).code).toBe(200);
     expect((await current(token)).code).toBe(200);
     expect((await current(other)).code).toBe(600);
     expect((await current(token)).data.userInfo.mustChangePassword).toBe(false);
     expect((await loginReply(t.app, 'pw1', 'Old#1', { remoteAddress: '10.7.0.1' })).code).toBe(400);
-    expect((await loginReply(t.app, 'pw1', 'New#1', { headers: { 'jnpf-origin': 'app' } })).code).toBe(200);
+    expect((await loginReply(t.app, 'pw1', 'New001', { headers: { 'jnpf-origin': 'app' } })).code).toBe(200);
   });
 
   it('the administrator can change their own (generated) password', async () => {
     const token = await adminLogin(t.app);
-    const r = await call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token, payload: { oldPassword: md5(ADMIN_PASSWORD), password: md5('Admin@67890') } });
+    const r = await call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token, payload: { oldPassword: md5(ADMIN_PASSWORD), password: 'Admin67890' } });
     expect(r.code).toBe(200);
-    const again = await loginReply(t.app, 'admin', 'Admin@67890');
+    const again = await loginReply(t.app, 'admin', 'Admin67890');
     expect(again.code).toBe(200);
-    const back = await call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token: again.data.token, payload: { oldPassword: md5('Admin@67890'), password: md5(ADMIN_PASSWORD) } });
+    const back = await call(t.app, 'POST', `${base}/Actions/ModifyPassword`, { token: again.data.token, payload: { oldPassword: md5('Admin67890'), password: 'Admin12345' } });
     expect(back.code).toBe(200);
+    // The other tests of this file sign in with the configured password again.
+    await t.db.update(users).set({ passwordHash: await hashPassword(md5(ADMIN_PASSWORD)) }).where(eq(users.account, 'admin'));
   });
 
   it('SystemTheme and SystemLanguage store valid values only', async () => {

@@ -18,7 +18,8 @@ export const md5 = (s: string): string => jsMd5(s);
  * PostgreSQL database (created here, dropped by `drop`).
  */
 export async function testDatabaseConfig(): Promise<{ config: AppConfig; drop: () => Promise<void> }> {
-  const base: AppConfig = { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false };
+  // The job runner does not poll in tests (its queries would land amid counted statements); job tests call tick().
+  const base: AppConfig = { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false, jobPollMs: 0 };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { config: base, drop: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -3,7 +3,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { authorizations, dictionaryData, dictionaryTypes, roles, userRelations, users } from '../../server/db/schema';
 import {
-  adminLogin, buttonId, call, createTestApp, createUser, grant, login, md5, menuId, seeded, type TestContext,
+  adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, seeded, type TestContext,
 } from './helpers';
 
 let t: TestContext;
@@ -42,12 +42,14 @@ async function apiRole(fields: Record<string, unknown> = {}): Promise<string> {
 }
 
 /** Gives a user the role through the user API (so the relation is written as the screens write it). */
-async function userWithRole(roleId: string, password = 'P1'): Promise<{ id: string; account: string }> {
+async function userWithRole(roleId: string, password = 'Pass01'): Promise<{ id: string; account: string }> {
   const account = unique('holder');
   const r = await call(t.app, 'POST', '/api/permission/Users', {
-    token: admin, payload: { account, realName: account, organizeId: ids.departmentId, roleId, password: md5(password) },
+    token: admin, payload: { account, realName: account, organizeId: ids.departmentId, roleId, password },
   });
   if (r.code !== 200) throw new Error(`user create failed: ${r.code} ${r.msg}`);
+  // As if the user had changed the initial password at first sign-in.
+  await t.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, r.data.id));
   return { id: r.data.id, account };
 }
 
@@ -284,7 +286,7 @@ describe('PUT /api/permission/Role/{id}/Actions/State', () => {
     const id = await apiRole();
     await grant(t.db, 'Role', id, 'module', await menuId(t.db, 'user'));
     const holder = await userWithRole(id);
-    const token = await login(t.app, holder.account, 'P1');
+    const token = await login(t.app, holder.account, 'Pass01');
     const listUsers = () => call(t.app, 'GET', '/api/permission/Users', { token });
     expect((await listUsers()).code).toBe(200);
 

@@ -79,7 +79,7 @@ describe('seedDatabase', () => {
     await database.db.delete(sysConfig).where(eq(sysConfig.key, 'isLog'));
     await seedDatabase(database.db, {});
     const [row] = await database.db.select().from(sysConfig).where(eq(sysConfig.key, 'isLog'));
-    expect(row.value).toBe('1');
+    expect(row.value).toBe('0');
   });
 });
 

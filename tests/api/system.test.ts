@@ -34,7 +34,7 @@ const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('clos
 describe('system settings', () => {
   it('GET /api/system/SysConfig returns the folded settings to a holder of the sysConfig menu', async () => {
     const r = await call(t.app, 'GET', '/api/system/SysConfig', { token: admin });
-    expect(r.data).toMatchObject({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', tokenTimeout: '480', singleLogin: '1', lastLoginTimeSwitch: '1', whitelistSwitch: '0', isLog: '1', pageSize: '20' });
+    expect(r.data).toMatchObject({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', tokenTimeout: '480', singleLogin: '1', lastLoginTimeSwitch: '1', whitelistSwitch: '0', isLog: '0', pageSize: '20' });
     expect(await call(t.app, 'GET', '/api/system/SysConfig', { token: operator })).toEqual({ code: 403, msg: '权限不足' });
     expect((await call(t.app, 'GET', '/api/system/SysConfig', { token: operator, headers: { 'jnpf-lang': 'en' } })).msg).toBe('Permission denied');
     expect((await call(t.app, 'GET', '/api/system/SysConfig')).code).toBe(600);
@@ -42,7 +42,8 @@ describe('system settings', () => {
 
   it('GET /api/system/SysConfig/Public needs no session and shows only the public keys', async () => {
     const r = await call(t.app, 'GET', '/api/system/SysConfig/Public');
-    expect(r.data).toEqual({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', copyright: expect.any(String), companyName: '金源黄金集团' });
+    // codeLogin: whether verification-code sign-in is offered (test apps have a code sender).
+    expect(r.data).toEqual({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', copyright: expect.any(String), companyName: '金源黄金集团', codeLogin: true });
   });
 });
 
@@ -87,6 +88,7 @@ describe('system log', () => {
       await settle(t.app);
       return (await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 5), eq(sysLogs.requestUrl, url)))).length;
     };
+    await setSysConfig(t.db, { isLog: '1' }); // off by default
     const before = await countFor('/api/system/SysConfig/Public');
     await call(t.app, 'GET', '/api/system/SysConfig/Public');
     expect(await countFor('/api/system/SysConfig/Public')).toBe(before + 1);

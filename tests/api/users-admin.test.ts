@@ -3,7 +3,6 @@ import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type WebSocket from 'ws';
 import { organizations, positions, roles, sessions, userRelations, users } from '../../server/db/schema';
-import { DEFAULT_INITIAL_PASSWORD } from '../../server/modules/permission/initial-password';
 import {
   adminLogin, buttonId, call, createTestApp, createUser, grant, login, loginReply, md5, menuId, seeded, type TestContext,
 } from './helpers';
@@ -81,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 describe('POST /api/permission/Users', () => {
-  it('creates the user with its positions and roles in order; the given md5 password works and must be changed', async () => {
+  it('creates the user with its positions and roles in order; the typed password works and must be changed', async () => {
     const account = uniqueAccount('full');
     const r = await post({
       account, realName: '张三', organizeId: ids.departmentId, managerId: adminId,
@@ -90,8 +89,9 @@ describe('POST /api/permission/Users', () => {
       certificatesNumber: idNumber(0).toLowerCase(), education: 'bachelor', birthday: Date.UTC(1990, 0, 1), telePhone: '0755-1234567',
       landline: '0755-7654321', mobilePhone: '13800138000', email: 'zhang@example.com', urgentContacts: '李四',
       urgentTelePhone: '13900139000', postalAddress: '深圳市南山区', headIcon: 'a1.png', sortCode: 5,
-      entryDate: Date.UTC(2024, 5, 1), enabledMark: 1, password: md5('Start123'),
+      entryDate: Date.UTC(2024, 5, 1), enabledMark: 1, password: 'Start123',
     });
+    // A typed password is not sent back: only a generated one is shown (once).
     expect(r).toEqual({ code: 200, msg: '新建成功', data: { id: expect.any(String) } });
     const row = await userRow(r.data.id);
     expect(row).toMatchObject({
@@ -109,13 +109,18 @@ describe('POST /api/permission/Users', () => {
     expect(me.data.userInfo).toMatchObject({ account, mustChangePassword: true });
   });
 
-  it('gives the system default password when none is sent; fields left out take their defaults', async () => {
+  it('generates a random initial password when none is typed, returned once; no shared default works', async () => {
     const account = uniqueAccount('dflt');
-    expect((await post({ account, realName: '默认', organizeId: ids.companyId })).code).toBe(200);
+    const r = await post({ account, realName: '默认', organizeId: ids.companyId });
+    expect(r).toEqual({ code: 200, msg: '新建成功', data: { id: expect.any(String), password: expect.stringMatching(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{12}$/) } });
     const [row] = await t.db.select().from(users).where(eq(users.account, account));
     expect(row).toMatchObject({ enabledMark: 1, sortCode: 0, mobilePhone: null, mustChangePassword: true });
-    expect((await loginReply(t.app, account, DEFAULT_INITIAL_PASSWORD)).code).toBe(200);
-    expect((await loginReply(t.app, account, 'Gold@123456')).code).toBe(200);
+    expect((await loginReply(t.app, account, 'Gold@123456')).code).toBe(400);
+    expect((await loginReply(t.app, account, r.data.password)).code).toBe(200);
+    // Two users never share a generated password, and the form never shows it again.
+    const other = await post({ account: uniqueAccount('dflt'), realName: '默认', organizeId: ids.companyId });
+    expect(other.data.password).not.toBe(r.data.password);
+    expect(JSON.stringify(await call(t.app, 'GET', `/api/permission/Users/${r.data.id}`, { token: admin }))).not.toContain(r.data.password);
   });
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
@@ -141,7 +146,10 @@ describe('POST /api/permission/Users', () => {
       [{ ...ok, birthday: 'yesterday' }, 'birthday: 类型应为整数', 'birthday'],
       [{ ...ok, description: 'x'.repeat(501) }, '说明：长度不能超过500个字符', 'description'],
       [{ ...ok, sortCode: -1 }, 'sortCode: 不能小于0', 'sortCode'],
-      [{ ...ok, password: 'plain-text' }, 'password: 格式不正确', 'password'],
+      [{ ...ok, password: 'plain-text' }, '6-16位字符的密码（数字和字母组成）', 'password'],
+      [{ ...ok, password: 'abcdef' }, '6-16位字符的密码（数字和字母组成）', 'password'],
+      [{ ...ok, password: 'a1b2c3d4e5f6g7h8i' }, '6-16位字符的密码（数字和字母组成）', 'password'],
+      [{ ...ok, password: md5('Start123') }, '6-16位字符的密码（数字和字母组成）', 'password'],
       [{ ...ok, headIcon: '../etc/passwd' }, 'headIcon: 格式不正确', 'headIcon'],
     ];
     const [before, relations] = [await userCount(), await relationCount()];
@@ -173,10 +181,10 @@ describe('POST /api/permission/Users', () => {
     expect((await call(t.app, 'DELETE', `/api/permission/Users/${gone}`, { token: admin })).code).toBe(200);
     expect(await userCount()).toBe(before + 1);
     // A deleted user's account is free for a new user, who then signs in with it.
-    const again = await post({ account: goneAccount, realName: '新人', organizeId: ids.departmentId, password: md5('Again@2026') });
+    const again = await post({ account: goneAccount, realName: '新人', organizeId: ids.departmentId, password: 'Again2026' });
     expect(again.code).toBe(200);
     expect(await userCount()).toBe(before + 2);
-    expect((await loginReply(t.app, goneAccount, 'Again@2026')).code).toBe(200);
+    expect((await loginReply(t.app, goneAccount, 'Again2026')).code).toBe(200);
   });
 
   it('needs btn_add (403, nothing written) and a session (600)', async () => {
@@ -387,7 +395,7 @@ describe('PUT /api/permission/Users/{id}', () => {
     const id = await apiUser({ roleId: ids.roleId, mobilePhone: '13800000002', birthday: Date.UTC(1995, 4, 6) });
     const before = await userRow(id);
     const form = (await call(t.app, 'GET', `/api/permission/Users/${id}`, { token: admin })).data;
-    expect(await put(id, { ...form, realName: '同账户', password: md5('ignored1') })).toEqual({ code: 200, msg: '更新成功' });
+    expect(await put(id, { ...form, realName: '同账户', password: 'ignored1' })).toEqual({ code: 200, msg: '更新成功' });
     const after = await userRow(id);
     expect(after).toMatchObject({ account: before.account, realName: '同账户', mobilePhone: '13800000002', isAdministrator: 0, passwordHash: before.passwordHash });
     expect(after.birthday?.getTime()).toBe(Date.UTC(1995, 4, 6));
@@ -409,8 +417,8 @@ describe('PUT /api/permission/Users/{id}', () => {
 
   it('disabling through the form ends the user\'s sessions; disabling oneself is refused', async () => {
     const account = uniqueAccount('pd');
-    const id = await apiUser({ account, password: md5('P1') });
-    const token = await login(t.app, account, 'P1');
+    const id = await apiUser({ account, password: 'Pass01' });
+    const token = await login(t.app, account, 'Pass01');
     expect((await put(id, { enabledMark: 0 })).code).toBe(200);
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
     const editor = await userAdmin(['btn_edit']);
@@ -434,8 +442,8 @@ describe('DELETE /api/permission/Users/{id}', () => {
 
   it('soft-deletes: deletedAt set, relations removed, sessions ended with a logout push', async () => {
     const account = uniqueAccount('gone');
-    const id = await apiUser({ account, password: md5('P1'), roleId: ids.roleId, positionId: ids.positionId });
-    const token = await login(t.app, account, 'P1');
+    const id = await apiUser({ account, password: 'Pass01', roleId: ids.roleId, positionId: ids.positionId });
+    const token = await login(t.app, account, 'Pass01');
     const ws = await socketOf(token);
     const push = nextFrame(ws);
     expect(await del(id)).toEqual({ code: 200, msg: '删除成功' });
@@ -446,7 +454,7 @@ describe('DELETE /api/permission/Users/{id}', () => {
     expect(await rows(userRelations, eq(userRelations.userId, id))).toBe(0);
     expect(await rows(sessions, and(eq(sessions.userId, id), isNull(sessions.endedReason)))).toBe(0);
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
-    expect((await loginReply(t.app, account, 'P1')).msg).toBe('账号已被删除');
+    expect((await loginReply(t.app, account, 'Pass01')).msg).toBe('账号已被删除');
     expect(await del(id)).toEqual({ code: 404, msg: '用户不存在' });
   });
 
@@ -478,12 +486,12 @@ describe('POST /api/permission/Users/{id}/Actions/ResetPassword', () => {
 
   it('sets the new password, requires a change at next sign-in and ends the sessions with a push', async () => {
     const account = uniqueAccount('rp');
-    const id = await apiUser({ account, password: md5('Old123') });
+    const id = await apiUser({ account, password: 'Old123' });
     await t.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, id));
     const token = await login(t.app, account, 'Old123');
     const ws = await socketOf(token);
     const push = nextFrame(ws);
-    expect(await reset(id, { id, userPassword: md5('New456'), validatePassword: md5('New456') })).toEqual({ code: 200, msg: '重置密码成功' });
+    expect(await reset(id, { id, userPassword: 'New456', validatePassword: 'New456' })).toEqual({ code: 200, msg: '重置密码成功' });
     expect(await push).toEqual({ method: 'logout', msg: '您的密码已被管理员重置，请重新登录' });
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(600);
     expect((await loginReply(t.app, account, 'Old123')).code).toBe(400);
@@ -491,26 +499,39 @@ describe('POST /api/permission/Users/{id}/Actions/ResetPassword', () => {
     expect((await userRow(id)).mustChangePassword).toBe(true);
   });
 
-  it('refuses mismatched or malformed values, a different body id and the administrator; nothing changes', async () => {
+  it('without a typed password sets a random one, returned once', async () => {
+    const account = uniqueAccount('rr');
+    const id = await apiUser({ account, password: 'Old123' });
+    const r = await reset(id, { id });
+    expect(r).toEqual({ code: 200, msg: '重置密码成功', data: { password: expect.stringMatching(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{12}$/) } });
+    expect((await loginReply(t.app, account, 'Old123')).code).toBe(400);
+    expect((await loginReply(t.app, account, r.data.password)).code).toBe(200);
+    expect((await userRow(id)).mustChangePassword).toBe(true);
+  });
+
+  it('refuses mismatched values, one that breaks the password rule, a different body id and the administrator; nothing changes', async () => {
     const account = uniqueAccount('rq');
-    const id = await apiUser({ account, password: md5('Keep123') });
+    const id = await apiUser({ account, password: 'Keep123' });
     const before = (await userRow(id)).passwordHash;
-    expect(await reset(id, { id, userPassword: md5('a1'), validatePassword: md5('b2') })).toEqual({ code: 400, msg: '两次密码输入不一致', data: { field: 'validatePassword' } });
-    expect(await reset(id, { userPassword: 'short', validatePassword: 'short' })).toEqual({ code: 400, msg: 'userPassword: 格式不正确', data: { field: 'userPassword' } });
-    expect(await reset(id, { userPassword: md5('a1') })).toEqual({ code: 400, msg: 'validatePassword: 不能为空', data: { field: 'validatePassword' } });
-    expect(await reset(id, { id: adminId, userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 400, msg: 'id：与地址中的用户不一致', data: { field: 'id' } });
+    const rule = { code: 400, msg: '6-16位字符的密码（数字和字母组成）', data: { field: 'userPassword' } };
+    expect(await reset(id, { id, userPassword: 'Abc123', validatePassword: 'Abc124' })).toEqual({ code: 400, msg: '两次密码输入不一致', data: { field: 'validatePassword' } });
+    expect(await reset(id, { userPassword: 'short', validatePassword: 'short' })).toEqual(rule);
+    expect(await reset(id, { userPassword: 'onlyletters', validatePassword: 'onlyletters' })).toEqual(rule);
+    expect(await reset(id, { userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual(rule);
+    expect(await reset(id, { userPassword: 'Abc123' })).toEqual({ code: 400, msg: '两次密码输入不一致', data: { field: 'validatePassword' } });
+    expect(await reset(id, { id: adminId, userPassword: 'Abc123', validatePassword: 'Abc123' })).toEqual({ code: 400, msg: 'id：与地址中的用户不一致', data: { field: 'id' } });
     expect((await userRow(id)).passwordHash).toBe(before);
     const adminHash = (await userRow(adminId)).passwordHash;
-    expect(await reset(adminId, { userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 400, msg: '无法修改管理员账户' });
+    expect(await reset(adminId, { userPassword: 'Abc123', validatePassword: 'Abc123' })).toEqual({ code: 400, msg: '无法修改管理员账户' });
     expect((await userRow(adminId)).passwordHash).toBe(adminHash);
-    expect(await reset('nope', { userPassword: md5('a1'), validatePassword: md5('a1') })).toEqual({ code: 404, msg: '用户不存在' });
+    expect(await reset('nope', { userPassword: 'Abc123', validatePassword: 'Abc123' })).toEqual({ code: 404, msg: '用户不存在' });
   });
 
   it('needs btn_resetPassword (403, nothing written) and a session (600)', async () => {
     const id = await apiUser();
     const before = (await userRow(id)).passwordHash;
     const editor = await userAdmin(['btn_add', 'btn_edit', 'btn_remove']);
-    const body = { userPassword: md5('a1'), validatePassword: md5('a1') };
+    const body = { userPassword: 'Abc123', validatePassword: 'Abc123' };
     expect(await reset(id, body, editor.token)).toEqual({ code: 403, msg: '权限不足' });
     expect((await reset(id, body, '')).code).toBe(600);
     expect((await userRow(id)).passwordHash).toBe(before);
@@ -524,16 +545,16 @@ describe('PUT /api/permission/Users/{id}/Actions/State', () => {
 
   it('toggles; disabling ends the sessions with a push and blocks sign-in, enabling allows it again', async () => {
     const account = uniqueAccount('st');
-    const id = await apiUser({ account, password: md5('P1') });
-    const token = await login(t.app, account, 'P1');
+    const id = await apiUser({ account, password: 'Pass01' });
+    const token = await login(t.app, account, 'Pass01');
     const ws = await socketOf(token);
     const push = nextFrame(ws);
     expect(await toggle(id)).toEqual({ code: 200, msg: '更新成功', data: { enabledMark: 0 } });
     expect(await push).toEqual({ method: 'logout', msg: '您的账户已被管理员禁用' });
     expect((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
-    expect((await loginReply(t.app, account, 'P1')).msg).toBe('账号被禁用');
+    expect((await loginReply(t.app, account, 'Pass01')).msg).toBe('账号被禁用');
     expect(await toggle(id)).toEqual({ code: 200, msg: '更新成功', data: { enabledMark: 1 } });
-    expect((await loginReply(t.app, account, 'P1')).code).toBe(200);
+    expect((await loginReply(t.app, account, 'Pass01')).code).toBe(200);
   });
 
   it('refuses the administrator and oneself, and unknown users', async () => {

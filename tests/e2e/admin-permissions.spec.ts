@@ -5,7 +5,8 @@ import { baseURL, signIn } from './support';
 const run = Date.now().toString(36).slice(-5);
 const ROLE = `门店查看${run}`;
 const ACCOUNT = `clerk${run}`;
-const INITIAL_PASSWORD = 'Gold@123456';
+/** The random initial password the server generated for the new user, read from the dialog that shows it once. */
+let initialPassword = '';
 const PASSWORD = 'Clerk2026a';
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -56,13 +57,17 @@ test.describe.serial('administration: roles, users, grants, forced offline', () 
     await page.locator('.ant-select-dropdown:visible').getByText(ROLE, { exact: true }).click();
     await page.keyboard.press('Escape');
     await save(dialog);
+    const shown = page.getByRole('dialog', { name: '初始密码' });
+    initialPassword = (await shown.locator('[data-testid=shown-once-value] code').innerText()).trim();
+    expect(initialPassword).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{12}$/);
+    await shown.getByRole('button', { name: '我已记下' }).click();
     await expect(rowOf(page, ACCOUNT)).toContainText(ROLE);
   });
 
   test('the user changes the initial password, sees only the granted menu, no delete button, and the API refuses a delete', async ({ page }) => {
-    await signIn(page, ACCOUNT, INITIAL_PASSWORD);
+    await signIn(page, ACCOUNT, initialPassword);
     await expect(page).toHaveURL(/\/profile/);
-    await page.getByLabel('旧密码', { exact: true }).fill(INITIAL_PASSWORD);
+    await page.getByLabel('旧密码', { exact: true }).fill(initialPassword);
     await page.getByLabel('新密码', { exact: true }).fill(PASSWORD);
     await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();

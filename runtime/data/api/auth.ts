@@ -60,9 +60,12 @@ export const createScanTicket = () => http.post<{ ticketId: string; secret: stri
 export const getScanTicket = (id: string) =>
   http.get<{ status: ScanStatus }>(`/api/oauth/ScanLogin/Ticket/${encodeURIComponent(id)}`, undefined, { silent: true });
 
-/** Tells the signing-in page that a signed-in device has read its QR code. */
+/** The browser that asked for a ticket, shown before approving (createdAt epoch ms). */
+export interface ScanRequester { ip: string; ipPlace: string; userAgent: string; createdAt: number }
+
+/** Tells the signing-in page that a signed-in device has read its QR code; answers who asked. */
 export const markScanTicket = (id: string) =>
-  http.post<unknown>(`/api/oauth/ScanLogin/Ticket/${encodeURIComponent(id)}/Scan`, undefined, { silent: true });
+  http.post<ScanRequester>(`/api/oauth/ScanLogin/Ticket/${encodeURIComponent(id)}/Scan`, undefined, { silent: true });
 
 /** Approves a ticket from a signed-in device. */
 export const confirmScanTicket = (id: string) =>

@@ -29,10 +29,11 @@ export const getBaseInfo = () => http.get<BaseInfo>(`${BASE}/BaseInfo`);
 export const updateBaseInfo = (info: BaseInfo) => http.put<unknown>(`${BASE}/BaseInfo`, info);
 export const updateAvatar = (fileId: string) => http.put<unknown>(`${BASE}/Avatar/${encodeURIComponent(fileId)}`);
 
+/** The current password goes as its md5 (as at sign-in); the new one as typed, so the server checks its rule. */
 export const modifyPassword = async (oldPassword: string, password: string) =>
   http.post<unknown>(`${BASE}/Actions/ModifyPassword`, {
     oldPassword: await encodePassword(oldPassword),
-    password: await encodePassword(password),
+    password,
   });
 
 export const setSystemTheme = (theme: LayoutType) => http.put<unknown>(`${BASE}/SystemTheme`, { theme });

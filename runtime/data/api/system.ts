@@ -8,6 +8,8 @@ export interface PublicConfig {
   sysVersion?: string;
   copyright?: string;
   companyName?: string;
+  /** A sign-in code sender is configured: the login page offers the code tab. */
+  codeLogin?: boolean;
 }
 
 /** Product name and version for the sign-in page (no session needed). */

@@ -12,6 +12,8 @@ import { firstFieldWithError, focusField } from './focusField';
 import { createRevealer, type Revealer } from './reveal';
 import { clearServerErrors, locateServerError, setServerError } from './serverErrors';
 import { pickSaveCall, savePayload } from './submit';
+import { showOnce } from './shownOnce';
+import { pickText } from '../../../schemas/text';
 
 export interface UseSchemaFormOptions {
   schema: FormSchema;
@@ -123,6 +125,11 @@ export function useSchemaForm({ schema, recordId, context, onSaved }: UseSchemaF
     try {
       const reply = await callApi(call, { ...scope, values: payload }, payload);
       notify.success(reply.msg || t`保存成功`);
+      const once = schema.shownOnce;
+      const secret = once && reply.data && typeof reply.data === 'object' ? (reply.data as Record<string, unknown>)[once.key] : undefined;
+      if (once && typeof secret === 'string' && secret) {
+        showOnce({ label: pickText(once.label, lang), value: secret, note: once.note ? pickText(once.note, lang) : undefined });
+      }
       onSavedRef.current?.(reply);
     } catch (error) {
       // A reply that names a field (by key, else by label) goes under that field when it is shown; the
@@ -139,7 +146,7 @@ export function useSchemaForm({ schema, recordId, context, onSaved }: UseSchemaF
       savingRef.current = false;
       setSaving(false);
     }
-  }, [loaded, fields, idPrefix, revealer, schema, scope, recordId, t]);
+  }, [loaded, fields, idPrefix, revealer, schema, scope, recordId, t, lang]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -62,14 +62,15 @@ export function LoginPage() {
           items={[
             { key: 'password', label: t`账户登录` },
             { key: 'scan', label: t`扫码登录` },
-            { key: 'code', label: t`验证码登录` },
+            // Code sign-in is off on the server unless a sender is configured.
+            ...(config.codeLogin ? [{ key: 'code', label: t`验证码登录` }] : []),
           ]}
         />
         <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
           <Suspense fallback={<div style={{ height: 150 }} />}>
             {tab === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
             {tab === 'scan' ? <ScanPanel onSignedIn={onSignedIn} /> : null}
-            {tab === 'code' ? <CodeForm onSignedIn={onSignedIn} /> : null}
+            {tab === 'code' && config.codeLogin ? <CodeForm onSignedIn={onSignedIn} /> : null}
           </Suspense>
         </div>
         <p style={foot}>

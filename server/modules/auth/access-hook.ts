@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tr, type MessageKey } from '../../core/i18n';
-import { configNumber, getSysConfig } from '../system/config-service';
+import { PASSWORD_CHANGE_CODE } from '../../core/route-access';
+import { configNumber, getSysConfig, noteConfigEpoch } from '../system/config-service';
 import { hasMenuAccess, requestGrants } from '../permission/grants';
 import { resolveSession, type SessionRow, type SessionUser } from './session-service';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     /** Set by the access hook on every non-public /api route. */
     user: SessionUser | null;
     session: SessionRow | null;
+    /** The authorisation epoch read with the session: cached rights are valid for it (db/epoch-cache.ts). */
+    authEpoch: string | null;
   }
 }
 
@@ -20,12 +23,14 @@ const codeMessage: Record<600 | 601 | 602, MessageKey> = {
 
 /**
  * Enforces each route's declared access before the body is even parsed: 'public' passes,
- * otherwise a live session is required, and for {menu, button?} the user's grants must hold both.
+ * otherwise a live session is required (and a changed password, unless the route allows it before), and for
+ * {menu, button?} the user's grants must hold both.
  * Denials are HTTP 200 with the code in the envelope, as JNPF clients expect.
  */
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('authEpoch', null);
   const deny = (reply: FastifyReply, code: number, key: MessageKey) =>
     reply.code(200).send({ code, msg: tr(reply.request, key) });
 
@@ -38,9 +43,15 @@ export function installAccessControl(app: FastifyInstance): void {
     if (!resolved.ok) return deny(reply, resolved.code, codeMessage[resolved.code]);
     request.user = resolved.user;
     request.session = resolved.session;
+    request.authEpoch = resolved.epoch;
+    noteConfigEpoch(db, resolved.epoch);
+    // A new or reset password must be replaced before anything else is done with it.
+    if (resolved.user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+      return deny(reply, PASSWORD_CHANGE_CODE, 'mustChangePassword');
+    }
     if (access === 'session') return;
     const grants = await requestGrants(request, db);
-    if (!(await hasMenuAccess(db, grants, access))) return deny(reply, 403, 'permissionDenied');
+    if (!(await hasMenuAccess(db, grants, access, request.authEpoch))) return deny(reply, 403, 'permissionDenied');
   });
 }
 

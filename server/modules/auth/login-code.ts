@@ -1,5 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginCodes } from '../../db/schema';
 import { findUserByAccountOrMobile } from './account-lookup';
@@ -49,27 +49,33 @@ export async function requestLoginCode(
   await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now - 2 * HOUR_MS)));
   const user = await findUserByAccountOrMobile(db, target);
   if (user && !user.deletedAt && user.enabledMark === 1) {
+    // Not awaited: a slow gateway must not make the reply for a real account slower than for an
+    // unknown one. Same reply either way; a delivery failure is the operator's problem.
     try {
-      await send({ target, account: user.account, mobilePhone: user.mobilePhone, email: user.email, code });
+      void Promise.resolve(send({ target, account: user.account, mobilePhone: user.mobilePhone, email: user.email, code })).catch(onSendError);
     } catch (err) {
-      onSendError(err); // same reply either way; a delivery failure is the operator's problem
+      onSendError(err);
     }
   }
   return { ok: true };
 }
 
-/** True when `code` is the live code of `entered`; each wrong try counts, 5 kill the code. */
+/**
+ * True when `code` is the live code of `entered`. Every try is counted in the same UPDATE that
+ * checks the count, so however many guesses arrive at once, at most 5 are ever compared.
+ */
 export async function verifyLoginCode(db: Db, entered: string, code: string): Promise<boolean> {
   const target = entered.trim();
-  const [row] = await db.select().from(loginCodes)
+  const live = db.select({ id: loginCodes.id }).from(loginCodes)
     .where(and(eq(loginCodes.target, target), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date()), lt(loginCodes.attempts, MAX_ATTEMPTS)))
     .orderBy(desc(loginCodes.createdAt)).limit(1);
-  if (!row) return false;
-  if (row.codeHash !== hashCode(target, code)) {
-    await db.update(loginCodes).set({ attempts: sql`${loginCodes.attempts} + 1` }).where(eq(loginCodes.id, row.id));
-    return false;
-  }
+  const [row] = await db.update(loginCodes).set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(and(inArray(loginCodes.id, live), isNull(loginCodes.usedAt), lt(loginCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash });
+  if (!row || !safeEqual(row.codeHash, hashCode(target, code))) return false;
   const used = await db.update(loginCodes).set({ usedAt: new Date() })
     .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt))).returning({ id: loginCodes.id });
   return used.length === 1; // single use even under concurrent sign-ins
 }
+
+const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

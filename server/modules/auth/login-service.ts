@@ -11,8 +11,9 @@ import { refuseLogin } from './login-checks';
 import { verifyLoginCode } from './login-code';
 import { authText } from './messages';
 import { verifyPassword } from './password';
-import type { LoginLimiter } from './rate-limit';
+import { minutesOf, reserveSignIn } from './login-throttle';
 import { consumeTicket } from './scan-ticket';
+import type { ThrottleStore } from './throttle-store';
 import { endSessions, insertSession, pushLogout, sessionsOfUser } from './session-service';
 
 export interface LoginInput {
@@ -31,7 +32,7 @@ export interface LoginInput {
 export interface LoginDeps {
   db: Db;
   hub: RealtimeHub;
-  limiter: LoginLimiter;
+  throttle: ThrottleStore;
 }
 
 export type LoginOutcome =
@@ -42,7 +43,7 @@ const displayName = (u: Pick<UserRow, 'realName' | 'account'>) => `${u.realName}
 
 /** Signs a user in: limits, credentials, account checks, session (single login), log (category 1). */
 export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginOutcome> {
-  const { db, limiter } = deps;
+  const { db } = deps;
   const accountKey = (input.account ?? '').trim().toLowerCase();
   const log = (user: UserRow | null, ok: boolean, reason?: string) => writeLog(db, {
     category: LogCategory.login,
@@ -60,37 +61,38 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginOu
     return { ok: false, code: 400, text, vars };
   };
 
-  const blockedMs = Math.max(limiter.ip.blockedFor(input.ip), accountKey ? limiter.account.blockedFor(accountKey) : 0);
-  if (blockedMs > 0) {
-    return refuse(null, authText.tooManyAttempts, 'rate limited', { n: Math.max(1, Math.ceil(blockedMs / 60_000)) });
+  let user: UserRow | null = null;
+  if (input.origin === 'password') user = await findUserForLogin(db, input.account ?? '');
+  else if (input.origin === 'code') user = await findUserByAccountOrMobile(db, input.account ?? '');
+  // The try is counted before the proof is checked, so a parallel burst gets no extra guesses. An
+  // alias (mobile@account) resolves to the same user id and so to the same count.
+  const who = input.origin === 'scan' ? undefined : (user?.id ?? accountKey);
+  const reservation = await reserveSignIn(deps.throttle, input.ip, who);
+  if (!('succeeded' in reservation)) {
+    return refuse(user, authText.tooManyAttempts, 'rate limited', { n: minutesOf(reservation.blockedMs) });
   }
-  // A failed proof counts against the account and the address; the reply never says which part was wrong.
-  const failed = async (user: UserRow | null, text: Text, reason: string) => {
-    limiter.ip.fail(input.ip);
-    if (accountKey) limiter.account.fail(accountKey);
-    if (user) await db.update(users).set({ logErrorCount: sql`${users.logErrorCount} + 1` }).where(eq(users.id, user.id));
-    return refuse(user, text, reason);
+  // A failed proof keeps its count; the reply never says which part was wrong.
+  const failed = async (failedUser: UserRow | null, text: Text, reason: string) => {
+    if (failedUser) await db.update(users).set({ logErrorCount: sql`${users.logErrorCount} + 1` }).where(eq(users.id, failedUser.id));
+    return refuse(failedUser, text, reason);
   };
 
-  let user: UserRow | null = null;
   if (input.origin === 'scan') {
     const userId = await consumeTicket(db, input.ticket ?? '', input.ticketSecret ?? '');
     if (userId) [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) return failed(null, authText.ticketInvalid, 'invalid ticket');
   } else if (input.origin === 'code') {
-    user = await findUserByAccountOrMobile(db, input.account ?? '');
     const valid = await verifyLoginCode(db, input.account ?? '', input.code ?? '');
     if (!user || !valid) return failed(user, authText.codeInvalid, user ? 'wrong code' : 'unknown account');
   } else {
-    user = await findUserForLogin(db, input.account ?? '');
     const valid = await verifyPassword(user?.passwordHash, input.password ?? '');
     if (!user || !valid) return failed(user, authText.wrongCredentials, user ? 'wrong password' : 'unknown account');
   }
+  await reservation.succeeded();
 
   const settings = await getSysConfig(db);
   const refusal = await refuseLogin(db, user, input.ip, settings);
   if (refusal) return refuse(user, refusal, refusal.en);
-  if (accountKey) limiter.account.reset(accountKey);
 
   const signedIn = user;
   const now = new Date();

@@ -16,6 +16,8 @@ export const authText = {
   codeSent: L('验证码已发送，请注意查收', '驗證碼已發送，請注意查收', 'If the account exists, a sign-in code has been sent'),
   codeTooSoon: L('验证码发送过于频繁，请{n}秒后再试', '驗證碼發送過於頻繁，請{n}秒後再試', 'A code was sent just now, try again in {n} seconds'),
   codeHourLimit: L('验证码发送次数过多，请{n}分钟后再试', '驗證碼發送次數過多，請{n}分鐘後再試', 'Too many codes requested, try again in {n} minutes'),
+  codeLoginOff: L('未开启验证码登录', '未開啟驗證碼登錄', 'Sign-in with a verification code is not enabled'),
+  ticketsTooMany: L('获取二维码过于频繁，请{n}分钟后再试', '獲取二維碼過於頻繁，請{n}分鐘後再試', 'Too many QR codes requested, try again in {n} minutes'),
   codeInvalid: L('验证码错误或已过期', '驗證碼錯誤或已過期', 'The code is wrong or has expired'),
   ticketInvalid: L('二维码已失效，请刷新后重试', '二維碼已失效，請刷新後重試', 'The QR code has expired, refresh and try again'),
   ticketConfirmed: L('确认成功', '確認成功', 'Sign-in confirmed'),

@@ -10,6 +10,7 @@ import { authorizedMenus, menuTree, permissionList } from '../permission/authori
 import { userInfo } from '../permission/user-profile';
 import { currentSession, currentUser } from './access-hook';
 import { login } from './login-service';
+import { minutesOf, reserveAttempt, THROTTLE, throttleKeys } from './login-throttle';
 import { authText } from './messages';
 import { MD5_HEX, verifyPassword } from './password';
 import { endSessions, sessionById } from './session-service';
@@ -49,8 +50,9 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     const origin = body.origin ?? 'password';
     const missing = needs[origin].find((f) => !body[f]);
     if (missing) return { code: 400, msg: pick(request, authText.fieldRequired, { field: missing }) };
+    if (origin === 'code' && !app.codeSender) return { code: 400, msg: pick(request, authText.codeLoginOff) };
     const mobile = String(request.headers['jnpf-origin'] ?? '').toLowerCase() === 'app' || body.mobileDevice === true;
-    const outcome = await login({ db, hub: app.hub, limiter: app.loginLimiter }, {
+    const outcome = await login({ db, hub: app.hub, throttle: app.throttle }, {
       origin,
       account: body.account,
       password: body.password,
@@ -66,7 +68,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/oauth/CurrentUser', {
-    config: { access: 'session' },
+    config: { access: 'session', beforePasswordChange: true },
     schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' },
   }, async (request) => {
     const user = currentUser(request);
@@ -80,7 +82,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/oauth/Logout', {
-    config: { access: 'session' },
+    config: { access: 'session', beforePasswordChange: true },
     schema: { tags: ['oauth'], summary: 'Sign out (ends this session)' },
   }, async (request) => {
     const user = currentUser(request);
@@ -105,17 +107,15 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     schema: { tags: ['oauth'], summary: 'Check the password to unlock the screen', body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 100 }), password: Md5 }) },
   }, async (request) => {
     const user = currentUser(request);
-    const key = user.account.toLowerCase();
-    const limiter = app.loginLimiter.account;
-    const blocked = limiter.blockedFor(key);
-    if (blocked > 0) return { code: 400, msg: pick(request, authText.tooManyAttempts, { n: Math.ceil(blocked / 60_000) }) };
+    // The lock screen guards an open session, so guesses are limited like sign-ins (counted first).
+    const key = throttleKeys.session(user.id);
+    const blocked = await reserveAttempt(app.throttle, key, THROTTLE.session);
+    if (blocked > 0) return { code: 400, msg: pick(request, authText.tooManyAttempts, { n: minutesOf(blocked) }) };
     const [row] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, user.id), columns: { passwordHash: true }, limit: 1 });
-    // The lock screen guards an open session, so wrong guesses count like failed sign-ins.
     if (request.body.account !== user.account || !(await verifyPassword(row?.passwordHash, request.body.password))) {
-      limiter.fail(key);
       return { code: 400, msg: pick(request, authText.wrongCredentials) };
     }
-    limiter.reset(key);
+    await app.throttle.clear(key);
     return ok(undefined, pick(request, authText.verifyOk));
   });
 }

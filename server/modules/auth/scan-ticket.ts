@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginTickets } from '../../db/schema';
 import { randomBytes } from 'node:crypto';
@@ -10,12 +10,27 @@ const APPROVED_TTL_MS = 60_000;
 
 export type TicketStatus = 'pending' | 'scanned' | 'approved' | 'expired';
 
-/** A new ticket; `secret` goes only to the browser that asked and is needed to redeem the approval. */
-export async function createTicket(db: Db): Promise<{ ticketId: string; secret: string; expiresAt: number }> {
+/** The browser that asks for a ticket, shown to the approving phone. */
+export interface TicketRequester { ip: string; userAgent: string }
+
+/**
+ * A new ticket; `secret` goes only to the browser that asked and is needed to redeem the approval.
+ * Expired tickets are deleted on the way, so the table stays small between retention runs.
+ */
+export async function createTicket(db: Db, by: TicketRequester): Promise<{ ticketId: string; secret: string; expiresAt: number }> {
+  await purgeExpiredTickets(db);
   const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
   const secret = randomBytes(32).toString('base64url');
-  const [row] = await db.insert(loginTickets).values({ expiresAt, secretHash: hashToken(secret) }).returning({ id: loginTickets.id });
+  const [row] = await db.insert(loginTickets)
+    .values({ expiresAt, secretHash: hashToken(secret), ip: by.ip.slice(0, 100), userAgent: by.userAgent.slice(0, 500) })
+    .returning({ id: loginTickets.id });
   return { ticketId: row.id, secret, expiresAt: expiresAt.getTime() };
+}
+
+/** Deletes tickets past their expiry (whatever their state); the retention job calls this. Returns how many. */
+export async function purgeExpiredTickets(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.delete(loginTickets).where(lte(loginTickets.expiresAt, now)).returning({ id: loginTickets.id });
+  return rows.length;
 }
 
 /** Unknown, consumed and timed-out tickets all read as 'expired' (the page just offers a new QR code). */
@@ -27,11 +42,20 @@ export async function ticketStatus(db: Db, id: string): Promise<TicketStatus> {
 
 const open = () => gt(loginTickets.expiresAt, new Date());
 
-/** The signed-in phone has read the QR code. */
-export async function markScanned(db: Db, id: string, userId: string): Promise<boolean> {
-  const rows = await db.update(loginTickets).set({ status: 'scanned', userId })
-    .where(and(eq(loginTickets.id, id), eq(loginTickets.status, 'pending'), open())).returning({ id: loginTickets.id });
-  return rows.length === 1;
+export interface ScannedTicket { ip: string | null; userAgent: string | null; createdAt: Date }
+
+/**
+ * The signed-in phone has read the QR code (again, after a reload): returns who asked for the
+ * ticket, so the person sees which browser they are about to sign in before approving.
+ */
+export async function markScanned(db: Db, id: string, userId: string): Promise<ScannedTicket | null> {
+  const [row] = await db.update(loginTickets).set({ status: 'scanned', userId })
+    .where(and(
+      eq(loginTickets.id, id), open(),
+      or(eq(loginTickets.status, 'pending'), and(eq(loginTickets.status, 'scanned'), eq(loginTickets.userId, userId))),
+    ))
+    .returning({ ip: loginTickets.ip, userAgent: loginTickets.userAgent, createdAt: loginTickets.createdAt });
+  return row ?? null;
 }
 
 /** Approval by a signed-in user; a ticket scanned by someone else cannot be approved by you. */

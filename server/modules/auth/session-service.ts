@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { AUTH_EPOCH } from '../../db/epoch-cache';
 import type { RealtimeHub } from '../realtime/hub';
 import { hashToken, newToken, parseToken } from './token';
 
@@ -15,22 +16,23 @@ export type EndReason = 'logout' | 'superseded' | 'forced' | 'password';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type Resolved =
-  | { ok: true; session: SessionRow; user: SessionUser }
+  | { ok: true; session: SessionRow; user: SessionUser; epoch: string }
   | { ok: false; code: 600 | 601 | 602 };
 
 /**
  * Finds the live session of an Authorization header value and slides its expiry.
  * Missing or malformed token -> 600, unknown hash -> 602, expired/logged out -> 600,
- * superseded/forced -> 601 (server-contract "Sign-in and sessions").
+ * superseded/forced -> 601 (server-contract "Sign-in and sessions"). One round trip: the session, its user and the
+ * authorisation epoch the request's cached rights are checked against (db/epoch-cache.ts).
  */
 export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number): Promise<Resolved> {
   const raw = parseToken(header);
   if (!raw) return { ok: false, code: 600 };
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions)
+  const [row] = await db.select({ session: sessions, user: users, epoch: AUTH_EPOCH }).from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(raw))).limit(1);
   if (!row) return { ok: false, code: 602 };
-  const { session, user } = row;
+  const { session, user, epoch } = row;
   if (session.endedReason === 'superseded' || session.endedReason === 'forced') return { ok: false, code: 601 };
   const now = Date.now();
   if (session.endedReason || session.expiresAt.getTime() <= now) return { ok: false, code: 600 };
@@ -44,7 +46,7 @@ export async function resolveSession(db: Db, header: string | undefined, timeout
     Object.assign(session, { lastSeenAt, expiresAt });
   }
   const { passwordHash: _omit, ...safeUser } = user;
-  return { ok: true, session, user: safeUser };
+  return { ok: true, session, user: safeUser, epoch: String(epoch) };
 }
 
 export interface NewSession {

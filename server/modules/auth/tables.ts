@@ -30,9 +30,12 @@ export const loginTickets = pgTable('login_tickets', {
    */
   secretHash: text('secret_hash').notNull(),
   userId: text('user_id'),
+  /** Address and browser that asked for the ticket: the approving phone shows them before approval. */
+  ip: text('ip'),
+  userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+}, (t) => [index('login_tickets_expires_idx').on(t.expiresAt)]);
 
 /** Sign-in verification codes (6 digits, 5 minutes); stored hashed. */
 export const loginCodes = pgTable('login_codes', {
@@ -44,3 +47,13 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('login_codes_target_idx').on(t.target)]);
+
+/**
+ * Attempt counters of the sign-in throttle (fixed windows), shared by every node through the
+ * database when Redis is not configured. A row is dead once expires_at has passed.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,8 @@ import {
   UPLOAD_TYPES, attachmentDisposition, checkType, contentTypeOf, existingFile, fileLimits, fileUrl, generatedName,
   isImageName, storedPath, tooLarge,
 } from './file-store';
+import { quotaFull, quotaOf, recordUpload } from './upload-quota';
+import { currentUser } from '../auth/access-hook';
 
 const tags = ['file'];
 const TypeParam = Type.String({ minLength: 1, maxLength: 50, description: `upload type: ${UPLOAD_TYPES.join(', ')}` });
@@ -60,7 +62,12 @@ export async function fileRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request) => {
     const type = checkType(request.params.type);
     if (!request.isMultipart()) throw badRequest(FILE_TEXT.noFile);
-    const part = await request.file({ limits: { fileSize: fileLimits.maxBytes } });
+    const userId = currentUser(request).id;
+    // The user's space left caps this file; concurrent uploads may overshoot by at most one file each.
+    const quota = await quotaOf(app.database.db, userId);
+    if (quota.left <= 0) throw quotaFull(quota);
+    const limit = Math.min(fileLimits.maxBytes, quota.left);
+    const part = await request.file({ limits: { fileSize: limit } });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw badRequest(FILE_TEXT.noFile);
@@ -71,8 +78,10 @@ export async function fileRoutes(appBase: FastifyInstance): Promise<void> {
     try {
       await pipeline(part.file, fs.createWriteStream(full, { flags: 'wx' }));
       // Busboy stops at the limit and ends the stream: what was written is a truncated copy.
-      if (part.file.truncated) throw tooLarge();
-      if ((await fs.promises.stat(full)).size === 0) throw badRequest(FILE_TEXT.emptyFile);
+      if (part.file.truncated) throw limit < fileLimits.maxBytes ? quotaFull(quota) : tooLarge();
+      const { size } = await fs.promises.stat(full);
+      if (size === 0) throw badRequest(FILE_TEXT.emptyFile);
+      await recordUpload(app.database.db, { name: stored, type, userId, size });
     } catch (error) {
       await fs.promises.rm(full, { force: true });
       throw error;

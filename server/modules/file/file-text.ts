@@ -9,4 +9,9 @@ export const FILE_TEXT = {
   tooLarge: L('文件大小不能超过{size}MB', '檔案大小不能超過{size}MB', 'file size cannot exceed {size}MB'),
   badName: L('文件名不合法', '檔案名稱不合法', 'Invalid file name'),
   notFound: L('文件不存在', '檔案不存在', 'File not found'),
+  quotaFull: L(
+    '上传空间不足：已用 {used}MB，上限 {quota}MB。请联系管理员',
+    '上傳空間不足：已用 {used}MB，上限 {quota}MB。請聯絡管理員',
+    'Not enough upload space: {used} MB used of {quota} MB. Ask the administrator',
+  ),
 } as const;

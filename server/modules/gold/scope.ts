@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { anyOf } from '../../core/route-access';
-import { menus } from '../permission/tables';
-import { requestGrants } from '../permission/grants';
+import { enabledMenuIds, menuIndex, requestGrants } from '../permission/grants';
+import { epochCacheOf, type EpochCache } from '../../db/epoch-cache';
 import { compileSchemes, grantedSchemes, placeholderValues, type SchemeConditions } from '../permission/data-rules';
 import type { ResourceScope } from '../../resource';
 import { goldRuleFields, type GoldTarget } from './data-rules';
@@ -27,12 +27,17 @@ const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop'];
 const NOTHING = sql`false`;
 const GOLD_PAGES: string[] = Object.values(GOLD_MENUS);
 
-async function linkKind(db: DbOrTx, userId: string): Promise<GoldScope['kind']> {
-  const [row] = await db.select().from(goldUserScopes).where(eq(goldUserScopes.userId, userId));
-  // The narrower link wins when both are set.
-  if (row?.allianceBusinessId) return 'franchisee';
-  if (row?.spvId) return 'spv';
-  return 'all';
+// gold_user_scopes is behind the authorisation epoch (db/epoch-cache.ts).
+const kindCaches = new WeakMap<object, EpochCache<GoldScope['kind']>>();
+
+function linkKind(request: FastifyRequest, db: DbOrTx, userId: string): Promise<GoldScope['kind']> {
+  return epochCacheOf(kindCaches, db).get(userId, request.authEpoch, async () => {
+    const [row] = await db.select().from(goldUserScopes).where(eq(goldUserScopes.userId, userId));
+    // The narrower link wins when both are set.
+    if (row?.allianceBusinessId) return 'franchisee';
+    if (row?.spvId) return 'spv';
+    return 'all';
+  });
 }
 
 /** The gold pages whose rules apply: the route's own menu, or the gold pages the user holds. */
@@ -40,17 +45,15 @@ async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
   const access = request.routeOptions.config?.access;
   if (typeof access === 'object' && !Array.isArray(access.menu)) return [access.menu];
   const wanted = typeof access === 'object' ? anyOf(access.menu) : GOLD_PAGES;
-  const grants = await requestGrants(request, db);
-  const rows = await db.select({ id: menus.id, enCode: menus.enCode }).from(menus)
-    .where(and(inArray(menus.enCode, wanted), eq(menus.enabledMark, 1)));
-  return [...new Set(rows.filter((m) => grants.admin || grants.items.module.has(m.id)).map((m) => m.enCode))];
+  const [grants, index] = await Promise.all([requestGrants(request, db), menuIndex(db, request.authEpoch)]);
+  return wanted.filter((code) => enabledMenuIds(index, code).some((id) => grants.admin || grants.items.module.has(id)));
 }
 
 async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
   const user = request.user;
   const none = { spv: NOTHING, spvRead: NOTHING, franchisee: NOTHING, shop: NOTHING };
   if (!user) return { kind: 'franchisee', filters: none };
-  const [kind, pages] = await Promise.all([linkKind(db, user.id), pagesOf(request, db)]);
+  const [kind, pages] = await Promise.all([linkKind(request, db, user.id), pagesOf(request, db)]);
   if (pages.length === 0) return { kind, filters: none };
   const byPage = await grantedSchemes(request, db, pages);
   const perPage = [...byPage.values()];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors';
 import { ok } from '../../core/envelope';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,7 @@ import { pick } from '../../core/i18n';
 import { L } from '../../core/text';
 import { ADMIN_MENUS } from '../permission/seed';
 import { users } from '../permission/tables';
+import { userScope } from '../permission/user-data-rules';
 import { Id } from '../../resource/http';
 import { allianceBusinesses, goldUserScopes, spvs } from './tables';
 
@@ -31,8 +32,9 @@ export async function userLinkRoutes(appBase: FastifyInstance): Promise<void> {
   const tags = ['gold'];
   const Params = Type.Object({ id: Id });
 
-  const liveUser = async (q: DbOrTx, id: string) => {
-    const [user] = await q.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  /** The user page's data scope applies: outside it the user is as missing as a deleted one. */
+  const liveUser = async (q: DbOrTx, id: string, scope: SQL | undefined) => {
+    const [user] = await q.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt), scope));
     if (!user) throw notFound(TEXT.userNotFound);
   };
 
@@ -45,7 +47,7 @@ export async function userLinkRoutes(appBase: FastifyInstance): Promise<void> {
     config: { access: { menu: ADMIN_MENUS.user } },
     schema: { tags, summary: 'The SPV and franchisee a user belongs to (null when none)', params: Params },
   }, async (request) => {
-    await liveUser(db, request.params.id);
+    await liveUser(db, request.params.id, await userScope(request, db));
     return ok(await linkOf(request.params.id));
   });
 
@@ -61,8 +63,9 @@ export async function userLinkRoutes(appBase: FastifyInstance): Promise<void> {
     const userId = request.params.id;
     const spvId = request.body.spvId || null;
     const allianceBusinessId = request.body.allianceBusinessId || null;
+    const scope = await userScope(request, db);
     await db.transaction(async (tx) => {
-      await liveUser(tx, userId);
+      await liveUser(tx, userId, scope);
       let linkedSpv = spvId;
       if (spvId) {
         const [spv] = await tx.select({ id: spvs.id }).from(spvs).where(and(eq(spvs.id, spvId), isNull(spvs.deletedAt)));

@@ -6,10 +6,13 @@ import { coreText, pick } from '../../core/i18n';
 import type { DbOrTx } from '../../db/client';
 import { currentUser } from '../auth/access-hook';
 import { AUTHORIZE_TEXT } from './authorize-messages';
-import { authorizeData, authorizeValues, batchAuthorize, OBJECT_TYPES, requireObject, saveAuthorize, type ObjectType } from './authorize-service';
+import {
+  authorizeData, authorizeValues, batchAuthorize, OBJECT_TYPES, requireObject, saveAuthorize, type GrantActor, type ObjectType,
+} from './authorize-service';
 import { AUTH_KINDS } from './authorize-tree';
 import { hasMenuAccess, requestGrants } from './grants';
 import { ADMIN_MENUS, AUTHORIZE_MENUS } from './seed';
+import { userScope } from './user-data-rules';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const ObjectTypeIn = Type.Unsafe<ObjectType>({ type: 'string', enum: [...OBJECT_TYPES], description: 'Role, Position or User' });
@@ -30,7 +33,7 @@ const PAGE_OF: Record<ObjectType, string> = { Role: ADMIN_MENUS.role, Position: 
 /** 403 unless the user holds btn_authorize of the page that manages `type` objects. */
 async function requireAuthorizePage(request: FastifyRequest, db: DbOrTx, type: ObjectType): Promise<void> {
   const grants = await requestGrants(request, db);
-  if (!(await hasMenuAccess(db, grants, { menu: PAGE_OF[type], button: 'btn_authorize' }))) throw forbidden(coreText('permissionDenied'));
+  if (!(await hasMenuAccess(db, grants, { menu: PAGE_OF[type], button: 'btn_authorize' }, request.authEpoch))) throw forbidden(coreText('permissionDenied'));
 }
 
 /**
@@ -47,6 +50,10 @@ function exactPageGuard(db: DbOrTx, typesOf: (request: FastifyRequest) => unknow
 
 type Loose = Record<string, unknown> | null | undefined;
 const nonEmpty = (v: unknown) => Array.isArray(v) ? v.length > 0 : Boolean(v);
+
+async function grantActor(request: FastifyRequest, db: DbOrTx): Promise<GrantActor> {
+  return { id: currentUser(request).id, grants: await requestGrants(request, db), userScope: await userScope(request, db) };
+}
 
 /** Rights of roles, positions and users (docs/product.md#jnpf-authorisation). */
 export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
@@ -65,7 +72,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
       params: Type.Object({ objectId: Id }),
       querystring: Type.Object({ objectType: ObjectTypeIn }),
     },
-  }, async (request) => ok(await authorizeData(db, request.query.objectType, request.params.objectId)));
+  }, async (request) => ok(await authorizeData(db, request.query.objectType, request.params.objectId, await userScope(request, db))));
 
   app.post(`${base}/:objectId/Values`, {
     config: { access },
@@ -84,7 +91,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
     const { type, moduleIds, objectType } = request.body;
     const ids = Array.isArray(moduleIds) ? moduleIds : moduleIds.split(',').map((s) => s.trim()).filter(Boolean);
     // Without objectType the object's own type decides which page's btn_authorize is needed.
-    const object = await requireObject(db, objectType, request.params.objectId);
+    const object = await requireObject(db, objectType, request.params.objectId, await userScope(request, db));
     await requireAuthorizePage(request, db, object.objectType);
     return ok(await authorizeValues(db, object, type, ids));
   });
@@ -100,7 +107,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const { objectType, ...lists } = request.body;
-    await saveAuthorize(db, currentUser(request).id, objectType, request.params.objectId, lists);
+    await saveAuthorize(db, await grantActor(request, db), objectType, request.params.objectId, lists);
     return ok(undefined, pick(request, AUTHORIZE_TEXT.saved));
   });
 
@@ -121,7 +128,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
       }),
     },
   }, async (request) => {
-    await batchAuthorize(db, currentUser(request).id, request.body);
+    await batchAuthorize(db, await grantActor(request, db), request.body);
     return ok(undefined, pick(request, AUTHORIZE_TEXT.saved));
   });
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../core/errors';
 import { AUTHORIZE_TEXT, fillText } from './authorize-messages';
 import { AUTH_KINDS, authorizeTree, type AuthItem, type AuthItemKind, type AuthKind, type AuthMenu } from './authorize-tree';
+import { assertHolds, assertNotOwn } from './escalation';
+import type { Grants } from './grants';
 import { authorizations, menuButtons, menuColumns, menuDataSchemes, menuForms, menus, positions, roles, users } from './tables';
 
 export const OBJECT_TYPES = ['Role', 'Position', 'User'] as const;
@@ -14,16 +16,29 @@ export type GrantLists = Partial<Record<AuthKind, string[]>>;
 const ITEM_TABLES = { button: menuButtons, column: menuColumns, form: menuForms, resource: menuDataSchemes } as const;
 const INSERT_BATCH = 1000;
 
+/**
+ * Who authorises: their rights (they grant only what they hold, and never to themselves or the roles and positions
+ * their own rights come from) and the user page's data scope, which limits the users they may authorise.
+ */
+export interface GrantActor {
+  id: string;
+  grants: Grants;
+  userScope: SQL | undefined;
+}
+
 export interface GrantObject {
   id: string;
   objectType: ObjectType;
   isAdministrator: boolean;
 }
 
-/** The role, position or (not deleted) user `id`, or null. `lock` row-locks it for the transaction. */
-async function findObject(db: DbOrTx, objectType: ObjectType, id: string, lock = false): Promise<GrantObject | null> {
+/**
+ * The role, position or (not deleted, in `userScope`) user `id`, or null. `lock` row-locks it for the transaction.
+ */
+async function findObject(db: DbOrTx, objectType: ObjectType, id: string, userScope: SQL | undefined, lock: boolean): Promise<GrantObject | null> {
   if (objectType === 'User') {
-    const q = db.select({ id: users.id, isAdministrator: users.isAdministrator }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const q = db.select({ id: users.id, isAdministrator: users.isAdministrator }).from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt), userScope));
     const [row] = lock ? await q.for('update') : await q;
     return row ? { id: row.id, objectType, isAdministrator: row.isAdministrator === 1 } : null;
   }
@@ -33,10 +48,12 @@ async function findObject(db: DbOrTx, objectType: ObjectType, id: string, lock =
   return row ? { id: row.id, objectType, isAdministrator: false } : null;
 }
 
-/** The object `id` of `objectType` (any type when not given); 404 when there is none. */
-export async function requireObject(db: DbOrTx, objectType: ObjectType | undefined, id: string, lock = false): Promise<GrantObject> {
+/** The object `id` of `objectType` (any type when not given); 404 when there is none or the user is out of scope. */
+export async function requireObject(
+  db: DbOrTx, objectType: ObjectType | undefined, id: string, userScope: SQL | undefined, lock = false,
+): Promise<GrantObject> {
   for (const type of objectType ? [objectType] : OBJECT_TYPES) {
-    const found = await findObject(db, type, id, lock);
+    const found = await findObject(db, type, id, userScope, lock);
     if (found) return found;
   }
   throw notFound(AUTHORIZE_TEXT.objectNotFound);
@@ -77,8 +94,8 @@ async function treeOf(db: DbOrTx, kind: AuthKind, menuRows: AuthMenu[], onlyMenu
 }
 
 /** Every tab of the authorisation dialog: {module, button, column, form, resource}, each {list: tree, ids: granted}. */
-export async function authorizeData(db: DbOrTx, objectType: ObjectType, objectId: string) {
-  const object = await requireObject(db, objectType, objectId);
+export async function authorizeData(db: DbOrTx, objectType: ObjectType, objectId: string, userScope: SQL | undefined) {
+  const object = await requireObject(db, objectType, objectId, userScope);
   const [menuRows, ids] = await Promise.all([enabledMenus(db), grantedIds(db, object)]);
   const entries = await Promise.all(AUTH_KINDS.map(async (kind) => [kind, { list: await treeOf(db, kind, menuRows), ids: ids[kind] }] as const));
   return Object.fromEntries(entries) as Record<AuthKind, { list: Awaited<ReturnType<typeof treeOf>>; ids: string[] }>;
@@ -119,18 +136,23 @@ const rowsFor = (objects: GrantObject[], items: Record<AuthKind, string[]>, acto
 
 /**
  * Replaces every grant of one role, position or user (portal grants aside) with the given lists,
- * in one transaction. The administrator needs none (400); unknown objects are 404, unknown ids 400.
+ * in one transaction. The administrator needs none (400); unknown objects are 404, unknown ids 400;
+ * one's own grants, or a right the actor does not hold added, 403.
  */
-export async function saveAuthorize(db: Db, actorId: string, objectType: ObjectType, objectId: string, lists: GrantLists): Promise<void> {
+export async function saveAuthorize(db: Db, actor: GrantActor, objectType: ObjectType, objectId: string, lists: GrantLists): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock queues concurrent saves of one object, and a delete of it.
-    const object = await requireObject(tx, objectType, objectId, true);
+    const object = await requireObject(tx, objectType, objectId, actor.userScope, true);
     if (object.isAdministrator) throw badRequest(AUTHORIZE_TEXT.adminHasAll);
+    await assertNotOwn(tx, actor, [object.id]);
     const items = await existingItems(tx, lists);
+    // Rights the object already has may stay (or go) whoever saves; only what is added must be the actor's own.
+    const before = await grantedIds(tx, object);
+    assertHolds(actor.grants, Object.fromEntries(AUTH_KINDS.map((k) => [k, items[k].filter((id) => !before[k].includes(id))])));
     await tx.delete(authorizations).where(and(
       eq(authorizations.objectType, objectType), eq(authorizations.objectId, objectId), ne(authorizations.itemType, 'portal'),
     ));
-    await insertGrants(tx, rowsFor([object], items, actorId));
+    await insertGrants(tx, rowsFor([object], items, actor.id));
   });
 }
 
@@ -141,7 +163,7 @@ export interface BatchInput extends GrantLists {
 }
 
 /** Adds every given right to every given role, position and user (existing grants stay), in one transaction. */
-export async function batchAuthorize(db: Db, actorId: string, input: BatchInput): Promise<void> {
+export async function batchAuthorize(db: Db, actor: GrantActor, input: BatchInput): Promise<void> {
   const targets: Array<[ObjectType, string[]]> = [
     ['Role', [...new Set(input.roleIds ?? [])]],
     ['Position', [...new Set(input.positionIds ?? [])]],
@@ -153,11 +175,14 @@ export async function batchAuthorize(db: Db, actorId: string, input: BatchInput)
     const objects: GrantObject[] = [];
     for (const [type, ids] of targets) {
       for (const id of ids) {
-        const object = await requireObject(tx, type, id, true);
+        const object = await requireObject(tx, type, id, actor.userScope, true);
         if (object.isAdministrator) throw badRequest(AUTHORIZE_TEXT.adminHasAll);
         objects.push(object);
       }
     }
-    await insertGrants(tx, rowsFor(objects, await existingItems(tx, input), actorId));
+    await assertNotOwn(tx, actor, objects.map((o) => o.id));
+    const items = await existingItems(tx, input);
+    assertHolds(actor.grants, items);
+    await insertGrants(tx, rowsFor(objects, items, actor.id));
   });
 }

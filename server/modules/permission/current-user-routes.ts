@@ -8,12 +8,14 @@ import { users } from '../../db/schema';
 import { MD5_HEX } from '../auth/password';
 import { currentSession, currentUser } from '../auth/access-hook';
 import { pushLogout } from '../auth/session-service';
+import { minutesOf, reserveAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle';
 import { listLogs } from '../system/log-service';
 import { authorizedItems, authorizedMenus, menuTree, type PermissionKind } from './authorized-menus';
 import { requestGrants } from './grants';
 import { profileText } from './messages';
 import { orgById } from './org-service';
 import { changeOwnPassword } from './password-service';
+import { PlainPassword, typedPasswordMd5 } from './password-policy';
 import { avatarUrl } from './user-profile';
 import { BaseInfoBody, baseInfo, checkBaseInfo, updateBaseInfo } from './profile-service';
 
@@ -27,7 +29,7 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
   const base = '/api/permission/Users/Current';
   const access = 'session' as const;
 
-  app.get(`${base}/BaseInfo`, { config: { access }, schema: { tags, summary: 'My profile; times are epoch ms' } },
+  app.get(`${base}/BaseInfo`, { config: { access, beforePasswordChange: true }, schema: { tags, summary: 'My profile; times are epoch ms' } },
     async (request) => ok(await baseInfo(db, currentUser(request))));
 
   app.put(`${base}/BaseInfo`, {
@@ -53,23 +55,29 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
   });
 
   app.post(`${base}/Actions/ModifyPassword`, {
-    config: { access },
+    config: { access, beforePasswordChange: true },
     schema: {
       tags,
-      summary: 'Change my password (md5 values); ends my other sessions',
-      body: Type.Object({ oldPassword: Md5, password: Md5, code: Type.Optional(Type.String({ maxLength: 20 })), timestamp: Type.Optional(Type.String({ maxLength: 30 })) }),
+      summary: 'Change my password: the current one as md5, the new one as typed (6-16 letters and digits, both present); ends my other sessions',
+      body: Type.Object({
+        oldPassword: Md5,
+        password: PlainPassword,
+        code: Type.Optional(Type.String({ maxLength: 20 })),
+        timestamp: Type.Optional(Type.String({ maxLength: 30 })),
+      }),
     },
   }, async (request) => {
     const user = currentUser(request);
-    const key = user.account.toLowerCase();
-    const blocked = app.loginLimiter.account.blockedFor(key);
-    if (blocked > 0) return { code: 400, msg: pick(request, profileText.tooManyAttempts, { n: Math.ceil(blocked / 60_000) }) };
-    const result = await changeOwnPassword(db, user.id, currentSession(request).id, request.body.oldPassword, request.body.password);
+    const newMd5 = typedPasswordMd5(request.body.password, 'password');
+    // Guessing the old password through an open session is limited like sign-in: the try is counted first (shared store).
+    const key = throttleKeys.session(user.id);
+    const blocked = await reserveAttempt(app.throttle, key, THROTTLE.session);
+    if (blocked > 0) return { code: 400, msg: pick(request, profileText.tooManyAttempts, { n: minutesOf(blocked) }) };
+    const result = await changeOwnPassword(db, user.id, currentSession(request).id, request.body.oldPassword, newMd5);
     if (!result.ok) {
-      // Guessing the old password through an open session counts like a failed sign-in.
-      if (result.reason === 'wrongOld') app.loginLimiter.account.fail(key);
       return { code: 400, msg: pick(request, result.reason === 'wrongOld' ? profileText.wrongOldPassword : profileText.samePassword) };
     }
+    await app.throttle.clear(key);
     pushLogout(app.hub, result.endedSessions, textIn(user.language, profileText.sessionEndedByPassword));
     return ok(undefined, pick(request, profileText.passwordChanged));
   });
@@ -83,7 +91,7 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
   });
 
   app.put(`${base}/SystemLanguage`, {
-    config: { access },
+    config: { access, beforePasswordChange: true },
     schema: { tags, summary: 'My language', body: Type.Object({ language: Type.Union([Type.Literal('zh'), Type.Literal('zhtw'), Type.Literal('en')]) }) },
   }, async (request) => {
     await db.update(users).set({ language: request.body.language }).where(eq(users.id, currentUser(request).id));

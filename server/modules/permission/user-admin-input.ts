@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Text } from '../../core/i18n';
-import { MD5_HEX } from '../auth/password';
 import { IntIn, TextIn, TimeIn, type AdminField } from './admin-fields';
+import { PlainPassword } from './password-policy';
 
 const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
 const text = (key: string, label: Text, max: number, extra: Partial<AdminField> = {}): AdminField => ({ key, label, kind: 'text', max, ...extra });
@@ -71,17 +71,14 @@ const fields = {
 
 /** PUT body: the form without a password (it is reset by its own call). */
 export const UserUpdateBody = Type.Object(fields);
-/** POST body: the form, optionally with the initial password as md5 hex. */
-export const UserCreateBody = Type.Object({
-  ...fields,
-  password: Type.Optional(Type.String({ pattern: MD5_HEX.source, description: 'initial password, lowercase hex md5; absent: the system default' })),
-});
+/** POST body: the form, optionally with the initial password as typed (absent: a random one, in the reply once). */
+export const UserCreateBody = Type.Object({ ...fields, password: Type.Optional(PlainPassword) });
 export type UserUpdateInput = Static<typeof UserUpdateBody>;
 export type UserCreateInput = Static<typeof UserCreateBody>;
 
-const Md5 = Type.String({ pattern: MD5_HEX.source, description: 'lowercase hex MD5' });
+/** The new password as typed, twice; both absent: a random one, in the reply once. */
 export const ResetPasswordBody = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 64, description: 'the user id (must match the address when given)' })),
-  userPassword: Md5,
-  validatePassword: Md5,
+  userPassword: Type.Optional(PlainPassword),
+  validatePassword: Type.Optional(PlainPassword),
 });

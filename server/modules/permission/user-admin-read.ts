@@ -98,8 +98,8 @@ export async function allUsers(db: DbOrTx) {
 }
 
 /** GET /{id}: the form's fields (positionId and roleId comma-joined, times epoch ms). */
-export async function userForm(db: DbOrTx, id: string) {
-  const [u] = await db.select().from(users).where(and(eq(users.id, id), liveUser));
+export async function userForm(db: DbOrTx, id: string, scope: SQL | undefined) {
+  const [u] = await db.select().from(users).where(and(eq(users.id, id), liveUser, scope));
   if (!u) throw notFound(USER_TEXT.notFound);
   const rel = (await relationsOf(db, [u.id])).get(u.id)!;
   return {

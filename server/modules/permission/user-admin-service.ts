@@ -1,18 +1,30 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { hashPassword } from '../auth/password';
 import { endSessions, sessionsOfUser } from '../auth/session-service';
 import { organizations, positions, roles, userRelations, users } from './tables';
 import { fieldError, fieldOf, readAdminFields, type AdminValues } from './admin-fields';
+import { assertNotOwn, assertObjectsWithin } from './escalation';
+import type { Grants } from './grants';
 import { lockWrites, sameText } from './admin-query';
-import { defaultInitialPasswordMd5 } from './initial-password';
+import { randomPassword, typedPasswordMd5 } from './password-policy';
 import { liveUser } from './user-admin-read';
 import { ID_CARD_TYPE, USER_FIELDS, type UserCreateInput, type UserUpdateInput } from './user-admin-input';
 import { USER_TEXT, fillAll } from './user-role-text';
 
 type UserRow = typeof users.$inferSelect;
 type UserSet = Partial<typeof users.$inferInsert>;
+
+/**
+ * Who administers users: their id, their rights (nobody hands out roles or positions with more than they hold)
+ * and the user page's data scope (undefined: no limit), which every by-id call applies.
+ */
+export interface UserAdminActor {
+  id: string;
+  grants: Grants;
+  scope: SQL | undefined;
+}
 
 /** A write that ended the target's sessions: the routes push `logout` to them after the commit. */
 export interface EndedSessions {
@@ -25,9 +37,12 @@ const ACCOUNT_LOCK = 'permission:user-account';
 
 const field = (key: string) => fieldOf(USER_FIELDS, key);
 
-/** The live user, locked for the rest of the transaction; 404 when missing or deleted. */
-async function lockLive(tx: Tx, id: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), liveUser)).for('update');
+/**
+ * The live user inside the caller's data scope (the user page's data rules; undefined: no limit), locked for the
+ * rest of the transaction; 404 when missing, deleted or out of scope, so a scoped caller learns nothing of others.
+ */
+async function lockLive(tx: Tx, id: string, scope: SQL | undefined): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(and(eq(users.id, id), liveUser, scope)).for('update');
   if (!row) throw notFound(USER_TEXT.notFound);
   return row;
 }
@@ -83,41 +98,80 @@ async function writeRelations(tx: Tx, userId: string, objectType: 'Role' | 'Posi
   if (ids.length) await tx.insert(userRelations).values(ids.map((objectId, i) => ({ userId, objectType, objectId, sortCode: i + 1 })));
 }
 
+type Relations = Record<'roleId' | 'positionId', string[]>;
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The user's current role and position ids. */
+async function relationIds(tx: Tx, userId: string): Promise<Relations> {
+  const rows = await tx.select({ objectType: userRelations.objectType, objectId: userRelations.objectId })
+    .from(userRelations).where(eq(userRelations.userId, userId));
+  return {
+    roleId: rows.filter((r) => r.objectType === 'Role').map((r) => r.objectId),
+    positionId: rows.filter((r) => r.objectType === 'Position').map((r) => r.objectId),
+  };
+}
+
+/**
+ * Roles and positions (docs/architecture.md#access-rules): nobody but the administrator changes their own, and an
+ * actor adds to a user only those whose rights the actor holds. `before` is empty on create.
+ */
+async function assertRelationsAllowed(tx: Tx, actor: UserAdminActor, values: AdminValues, before: Relations, userId?: string): Promise<void> {
+  if (actor.grants.admin) return;
+  const added: string[] = [];
+  for (const key of ['roleId', 'positionId'] as const) {
+    const next = values[key];
+    if (!Array.isArray(next)) continue;
+    if (userId === actor.id && !sameSet(next, before[key])) await assertNotOwn(tx, actor, [actor.id]);
+    added.push(...next.filter((id) => !before[key].includes(id)));
+  }
+  await assertObjectsWithin(tx, actor.grants, added);
+}
+
 /** The column values of the form (everything but the relation lists). */
 function columnsOf(values: AdminValues): UserSet {
   const { positionId: _p, roleId: _r, ...columns } = values;
   return columns as UserSet;
 }
 
+/** A password set for someone else: the typed one, or a random one that is handed back once (`shown`). */
+function initialPassword(typed: string | undefined, field: string): { md5: string; shown?: string } {
+  if (typed !== undefined) return { md5: typedPasswordMd5(typed, field) };
+  const random = randomPassword();
+  return { md5: random.md5, shown: random.plain };
+}
+
 /**
- * POST: creates a user and their role/position relations in one transaction. The initial password
- * is the md5 the body gives, else the system default (initial-password.ts); either way the user
- * must change it at first sign-in.
+ * POST: creates a user and their role/position relations in one transaction. The initial password is the typed
+ * one, else a random one returned once as `password`; either way the user must change it at first sign-in.
  */
-export async function createAdminUser(db: Db, actorId: string, body: UserCreateInput): Promise<string> {
+export async function createAdminUser(db: Db, actor: UserAdminActor, body: UserCreateInput): Promise<{ id: string; password?: string }> {
   const values = readAdminFields(USER_FIELDS, body, true);
   assertConsistent({
     certificatesType: (values.certificatesType as string | undefined) ?? null,
     certificatesNumber: (values.certificatesNumber as string | undefined) ?? null,
     birthday: (values.birthday as Date | undefined) ?? null,
   });
-  const passwordHash = await hashPassword(body.password ?? defaultInitialPasswordMd5());
-  return db.transaction(async (tx) => {
+  const initial = initialPassword(body.password, 'password');
+  const passwordHash = await hashPassword(initial.md5);
+  const id = await db.transaction(async (tx) => {
     await lockWrites(tx, ACCOUNT_LOCK);
     await assertAccountFree(tx, values.account as string);
     await assertReferences(tx, values);
+    await assertRelationsAllowed(tx, actor, values, { roleId: [], positionId: [] });
     const [row] = await tx.insert(users).values({
       ...columnsOf(values),
       account: values.account as string,
       realName: values.realName as string,
       passwordHash,
       mustChangePassword: true,
-      createdBy: actorId,
+      createdBy: actor.id,
     }).returning({ id: users.id });
     await writeRelations(tx, row.id, 'Position', (values.positionId as string[] | undefined) ?? []);
     await writeRelations(tx, row.id, 'Role', (values.roleId as string[] | undefined) ?? []);
     return row.id;
   });
+  return { id, password: initial.shown };
 }
 
 /**
@@ -125,21 +179,22 @@ export async function createAdminUser(db: Db, actorId: string, body: UserCreateI
  * given, replaces the position/role lists, in one transaction. Disabling through the form ends the
  * user's sessions like the State action does.
  */
-export async function updateAdminUser(db: Db, actorId: string, id: string, body: UserUpdateInput): Promise<EndedSessions> {
+export async function updateAdminUser(db: Db, actor: UserAdminActor, id: string, body: UserUpdateInput): Promise<EndedSessions> {
   return db.transaction(async (tx) => {
     await lockWrites(tx, ACCOUNT_LOCK);
-    const before = await lockLive(tx, id);
+    const before = await lockLive(tx, id, actor.scope);
     refuseAdministrator(before);
     // The account sent back unchanged is not re-checked: accounts made before the rule stay editable.
     const { account, ...rest } = body;
     const values = readAdminFields(USER_FIELDS, account === before.account ? rest : body, false);
     const disabling = values.enabledMark === 0 && before.enabledMark === 1;
-    if (disabling && id === actorId) throw badRequest(USER_TEXT.cannotDisableSelf, 'enabledMark');
+    if (disabling && id === actor.id) throw badRequest(USER_TEXT.cannotDisableSelf, 'enabledMark');
     const set = columnsOf(values);
     assertConsistent({ ...before, ...set } as UserRow);
     if (typeof values.account === 'string' && values.account !== before.account) await assertAccountFree(tx, values.account, id);
     await assertReferences(tx, values, id);
-    await tx.update(users).set({ ...set, updatedAt: new Date(), updatedBy: actorId }).where(eq(users.id, id));
+    await assertRelationsAllowed(tx, actor, values, await relationIds(tx, id), id);
+    await tx.update(users).set({ ...set, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id));
     if (Array.isArray(values.positionId)) await writeRelations(tx, id, 'Position', values.positionId);
     if (Array.isArray(values.roleId)) await writeRelations(tx, id, 'Role', values.roleId);
     const ended = disabling ? await endSessions(tx, sessionsOfUser(id), 'forced') : [];
@@ -151,15 +206,15 @@ export async function updateAdminUser(db: Db, actorId: string, id: string, body:
  * DELETE: soft delete (deletedAt), relation rows removed and sessions ended, in one transaction.
  * Refused for the administrator, oneself, and a department's manager.
  */
-export async function deleteAdminUser(db: Db, actorId: string, id: string): Promise<EndedSessions> {
+export async function deleteAdminUser(db: Db, actor: UserAdminActor, id: string): Promise<EndedSessions> {
   return db.transaction(async (tx) => {
-    const before = await lockLive(tx, id);
+    const before = await lockLive(tx, id, actor.scope);
     refuseAdministrator(before);
-    if (id === actorId) throw badRequest(USER_TEXT.cannotDeleteSelf);
+    if (id === actor.id) throw badRequest(USER_TEXT.cannotDeleteSelf);
     const [heads] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.managerId, id)).limit(1);
     if (heads) throw badRequest(USER_TEXT.isDepartmentManager);
     const now = new Date();
-    await tx.update(users).set({ deletedAt: now, updatedAt: now, updatedBy: actorId }).where(eq(users.id, id));
+    await tx.update(users).set({ deletedAt: now, updatedAt: now, updatedBy: actor.id }).where(eq(users.id, id));
     await tx.delete(userRelations).where(eq(userRelations.userId, id));
     const ended = await endSessions(tx, sessionsOfUser(id), 'forced');
     return { ended, language: before.language };
@@ -167,35 +222,36 @@ export async function deleteAdminUser(db: Db, actorId: string, id: string): Prom
 }
 
 /**
- * ResetPassword: both md5 values must match; the user gets the new password, must change it at
- * next sign-in, and every session of theirs ends. Never for the administrator: whoever holds
+ * ResetPassword: the typed password (twice, matching) or a random one returned once as `password`; the user must
+ * change it at next sign-in, and every session of theirs ends. Never for the administrator: whoever holds
  * btn_resetPassword could otherwise take over the administrator account.
  */
 export async function resetUserPassword(
-  db: Db, actorId: string, id: string, body: { id?: string; userPassword: string; validatePassword: string },
-): Promise<EndedSessions> {
+  db: Db, actor: UserAdminActor, id: string, body: { id?: string; userPassword?: string; validatePassword?: string },
+): Promise<EndedSessions & { password?: string }> {
   if (body.id && body.id !== id) throw badRequest(USER_TEXT.idMismatch, 'id');
-  if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase()) throw badRequest(USER_TEXT.passwordMismatch, 'validatePassword');
-  const passwordHash = await hashPassword(body.userPassword);
+  if (body.userPassword !== body.validatePassword) throw badRequest(USER_TEXT.passwordMismatch, 'validatePassword');
+  const initial = initialPassword(body.userPassword, 'userPassword');
+  const passwordHash = await hashPassword(initial.md5);
   return db.transaction(async (tx) => {
-    const before = await lockLive(tx, id);
+    const before = await lockLive(tx, id, actor.scope);
     refuseAdministrator(before);
     const now = new Date();
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, changePasswordAt: now, updatedAt: now, updatedBy: actorId })
+    await tx.update(users).set({ passwordHash, mustChangePassword: true, changePasswordAt: now, updatedAt: now, updatedBy: actor.id })
       .where(eq(users.id, id));
     const ended = await endSessions(tx, sessionsOfUser(id), 'password');
-    return { ended, language: before.language };
+    return { ended, language: before.language, password: initial.shown };
   });
 }
 
 /** State action: toggles enabledMark 1 <-> 0; disabling ends the user's sessions. */
-export async function toggleUserState(db: Db, actorId: string, id: string): Promise<EndedSessions & { enabledMark: number }> {
+export async function toggleUserState(db: Db, actor: UserAdminActor, id: string): Promise<EndedSessions & { enabledMark: number }> {
   return db.transaction(async (tx) => {
-    const before = await lockLive(tx, id);
+    const before = await lockLive(tx, id, actor.scope);
     refuseAdministrator(before);
     const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    if (enabledMark === 0 && id === actorId) throw badRequest(USER_TEXT.cannotDisableSelf);
-    await tx.update(users).set({ enabledMark, updatedAt: new Date(), updatedBy: actorId }).where(eq(users.id, id));
+    if (enabledMark === 0 && id === actor.id) throw badRequest(USER_TEXT.cannotDisableSelf);
+    await tx.update(users).set({ enabledMark, updatedAt: new Date(), updatedBy: actor.id }).where(eq(users.id, id));
     const ended = enabledMark === 0 ? await endSessions(tx, sessionsOfUser(id), 'forced') : [];
     return { ended, language: before.language, enabledMark };
   });

@@ -1,4 +1,7 @@
-import { columnCompiler, registerRuleFields, type FieldCompiler } from './data-rules';
+import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { columnCompiler, dataRuleFilter, registerRuleFields, type FieldCompiler } from './data-rules';
 import { ADMIN_MENUS } from './seed';
 import { users } from './tables';
 
@@ -21,3 +24,7 @@ registerRuleFields([ADMIN_MENUS.user], [
   { field: 'createdBy', label: { zh: '创建人', zhtw: '建立人', en: 'Created by' }, type: 'text', ops: ['Equal', 'NotEqual'], placeholders: ['@userId', '@subordinateId'] },
   { field: 'gender', label: { zh: '性别', zhtw: '性別', en: 'Gender' }, type: 'number', ops: ['Equal', 'NotEqual'], placeholders: [] },
 ]);
+
+/** The users the caller may see and manage through the user page (undefined: all); every route that takes a user id applies it. */
+export const userScope = (request: FastifyRequest, db: DbOrTx): Promise<SQL | undefined> =>
+  dataRuleFilter(request, db, ADMIN_MENUS.user, USER_RULE_FIELDS);

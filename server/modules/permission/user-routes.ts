@@ -11,11 +11,11 @@ import { ADMIN_MENUS } from './seed';
 import { ResetPasswordBody, UserCreateBody, UserUpdateBody } from './user-admin-input';
 import { allUsers, pageUsers, userForm } from './user-admin-read';
 import {
-  createAdminUser, deleteAdminUser, resetUserPassword, toggleUserState, updateAdminUser, type EndedSessions,
+  createAdminUser, deleteAdminUser, resetUserPassword, toggleUserState, updateAdminUser, type EndedSessions, type UserAdminActor,
 } from './user-admin-service';
 import { USER_TEXT } from './user-role-text';
-import { dataRuleFilter } from './data-rules';
-import { USER_RULE_FIELDS } from './user-data-rules';
+import { requestGrants } from './grants';
+import { userScope } from './user-data-rules';
 import { userSelectorTree } from './user-selector';
 
 const tags = ['permission: users'];
@@ -30,7 +30,11 @@ const base = '/api/permission/Users';
 export async function userRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
-  const actor = (request: FastifyRequest) => currentUser(request).id;
+  const actor = async (request: FastifyRequest): Promise<UserAdminActor> => ({
+    id: currentUser(request).id,
+    grants: await requestGrants(request, db),
+    scope: await userScope(request, db),
+  });
   /** After the commit: the ended sessions' sockets are told to sign out, in the user's language. */
   const signOut = (result: EndedSessions, text: Text) => pushLogout(app.hub, result.ended, textIn(result.language, text));
 
@@ -43,7 +47,7 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const q = request.query;
-    const rule = await dataRuleFilter(request, db, menu, USER_RULE_FIELDS);
+    const rule = await userScope(request, db);
     const { list: rows, total } = await pageUsers(db, { ...q, rule });
     return page(rows, q.currentPage, q.pageSize, total);
   });
@@ -66,29 +70,29 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     config: { access: { menu, button: 'btn_add' } },
     schema: {
       tags,
-      summary: 'Create a user (UserCrForm); positionId/roleId comma-joined ids. Without password the initial one is the system default (Gold@123456); the user must change it at first sign-in',
+      summary: 'Create a user (UserCrForm); positionId/roleId comma-joined ids; roles and positions only with rights the caller holds. Without an initial password a random one is generated and returned once as data.password; the user must change it at first sign-in',
       body: UserCreateBody,
     },
   }, async (request) => {
-    const id = await createAdminUser(db, actor(request), request.body);
-    return ok({ id }, pick(request, USER_TEXT.created));
+    const created = await createAdminUser(db, await actor(request), request.body);
+    return ok(created, pick(request, USER_TEXT.created));
   });
 
   app.get(`${base}/:id`, {
     config: { access: { menu } },
-    schema: { tags, summary: 'The form of a live user; positionId/roleId comma-joined ids; birthday/entryDate/creatorTime epoch ms', params: IdParams },
-  }, async (request) => ok(await userForm(db, request.params.id)));
+    schema: { tags, summary: 'The form of a live user in the caller\'s data scope; positionId/roleId comma-joined ids; birthday/entryDate/creatorTime epoch ms', params: IdParams },
+  }, async (request) => ok(await userForm(db, request.params.id, await userScope(request, db))));
 
   app.put(`${base}/:id`, {
     config: { access: { menu, button: 'btn_edit' } },
     schema: {
       tags,
-      summary: 'Update a user: fields present are written (null or empty clears), positionId/roleId replace the lists; not the administrator',
+      summary: 'Update a user in the caller\'s data scope: fields present are written (null or empty clears), positionId/roleId replace the lists (not one\'s own; only roles and positions with rights the caller holds); not the administrator',
       params: IdParams,
       body: UserUpdateBody,
     },
   }, async (request) => {
-    signOut(await updateAdminUser(db, actor(request), request.params.id, request.body), USER_TEXT.pushDisabled);
+    signOut(await updateAdminUser(db, await actor(request), request.params.id, request.body), USER_TEXT.pushDisabled);
     return ok(undefined, tr(request, 'updateOk'));
   });
 
@@ -100,7 +104,7 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
       params: IdParams,
     },
   }, async (request) => {
-    signOut(await deleteAdminUser(db, actor(request), request.params.id), USER_TEXT.pushDeleted);
+    signOut(await deleteAdminUser(db, await actor(request), request.params.id), USER_TEXT.pushDeleted);
     return ok(undefined, tr(request, 'deleteOk'));
   });
 
@@ -108,20 +112,21 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     config: { access: { menu, button: 'btn_resetPassword' } },
     schema: {
       tags,
-      summary: 'Set a new password (md5 values that must match); the user must change it at next sign-in and is signed out; not the administrator',
+      summary: 'Set a new password, typed twice, or without one a random one returned once as data.password; the user must change it at next sign-in and is signed out; not the administrator',
       params: IdParams,
       body: ResetPasswordBody,
     },
   }, async (request) => {
-    signOut(await resetUserPassword(db, actor(request), request.params.id, request.body), USER_TEXT.pushPasswordReset);
-    return ok(undefined, pick(request, USER_TEXT.passwordReset));
+    const result = await resetUserPassword(db, await actor(request), request.params.id, request.body);
+    signOut(result, USER_TEXT.pushPasswordReset);
+    return ok(result.password ? { password: result.password } : undefined, pick(request, USER_TEXT.passwordReset));
   });
 
   app.put(`${base}/:id/Actions/State`, {
     config: { access: { menu, button: 'btn_edit' } },
     schema: { tags, summary: 'Toggle enabled 1 <-> 0; disabling signs the user out; not the administrator or oneself', params: IdParams },
   }, async (request) => {
-    const result = await toggleUserState(db, actor(request), request.params.id);
+    const result = await toggleUserState(db, await actor(request), request.params.id);
     signOut(result, USER_TEXT.pushDisabled);
     return ok({ enabledMark: result.enabledMark }, tr(request, 'updateOk'));
   });

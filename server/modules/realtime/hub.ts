@@ -18,7 +18,8 @@ export interface RealtimeHub {
   publishToUser(userId: string, payload: object): void;
   /** Closes (after queued sends) every socket of a session, e.g. after a logout push. */
   closeSession(sessionId: string): void;
-  onlineUserIds(): string[];
+  /** Sockets of a user bound on this node (the per-user cap). */
+  connectionsOfUser(userId: string): number;
 }
 
 export function createHub(): RealtimeHub {
@@ -52,6 +53,10 @@ export function createHub(): RealtimeHub {
         c.close();
       });
     },
-    onlineUserIds: () => [...new Set([...connections].map((c) => c.userId))],
+    connectionsOfUser(userId) {
+      let n = 0;
+      for (const c of connections) if (c.userId === userId) n += 1;
+      return n;
+    },
   };
 }

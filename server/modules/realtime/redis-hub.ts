@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import type { RealtimeHub } from './hub';
 
 const CHANNEL = 'gold:realtime';
+/** A node that cannot reach Redis at start serves on its own (local pushes) rather than not at all. */
+const START_WAIT_MS = 5_000;
 
 type Envelope =
   | { kind: 'session'; id: string; payload: object }
@@ -9,8 +11,10 @@ type Envelope =
   | { kind: 'closeSession'; id: string };
 
 export interface RedisHub extends RealtimeHub {
-  /** Resolves once the subscription is live (so a publish right after start is not missed). */
+  /** Resolves once the subscription is live (so a publish right after start is not missed), or after START_WAIT_MS. */
   ready: Promise<void>;
+  /** True while this node both publishes to and receives from Redis. */
+  fanOut(): boolean;
   close(): Promise<void>;
 }
 
@@ -18,12 +22,33 @@ export interface RedisHub extends RealtimeHub {
  * Multi-node fan-out: every publish goes through Redis pub/sub and each node delivers to its own
  * sockets, so a push (forced logout, a message) reaches a user connected to any node.
  * Sessions themselves live in the database, so the 601 on the next request needs no Redis.
+ *
+ * While Redis is unreachable a push is delivered to this node's sockets directly (one-node mode) and
+ * is not queued: a stale push replayed minutes later would be worse than a lost one (the heartbeat's
+ * session check still closes the sockets of ended sessions). Once Redis is back the node subscribes
+ * again and fan-out resumes.
  */
 export function createRedisHub(local: RealtimeHub, redisUrl: string, onError: (err: unknown) => void): RedisHub {
-  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // No offline queue: a publish while Redis is down fails at once and falls back to local delivery.
+  const pub = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The subscriber resubscribes itself on every (re)connect, so `subscribed` is true only once Redis confirmed it.
+  const sub = new Redis(redisUrl, { lazyConnect: false, autoResubscribe: false, maxRetriesPerRequest: 1 });
   pub.on('error', onError);
   sub.on('error', onError);
+
+  let subscribed = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+    setTimeout(resolve, START_WAIT_MS).unref();
+  });
+  sub.on('ready', () => {
+    sub.subscribe(CHANNEL).then(() => {
+      subscribed = true;
+      markReady();
+    }, onError);
+  });
+  sub.on('close', () => { subscribed = false; });
 
   sub.on('message', (_channel, raw) => {
     let message: Envelope;
@@ -32,15 +57,30 @@ export function createRedisHub(local: RealtimeHub, redisUrl: string, onError: (e
     } catch {
       return;
     }
+    deliverLocally(message);
+  });
+
+  function deliverLocally(message: Envelope) {
     if (message.kind === 'session') local.publishToSession(message.id, message.payload);
     else if (message.kind === 'user') local.publishToUser(message.id, message.payload);
     else if (message.kind === 'closeSession') local.closeSession(message.id);
-  });
-  const ready = sub.subscribe(CHANNEL).then(() => undefined);
+  }
 
-  // A close queued behind a push must not overtake it: both travel the same ordered channel.
+  const fanOut = () => subscribed && pub.status === 'ready';
+
+  // A close queued behind a push must not overtake it: both travel the same ordered channel (or, in
+  // one-node mode, are delivered synchronously in call order).
   const send = (message: Envelope) => {
-    pub.publish(CHANNEL, JSON.stringify(message)).catch(onError);
+    if (!fanOut()) {
+      deliverLocally(message);
+      // Other nodes may still be reachable when only this node's subscriber is down.
+      if (pub.status === 'ready') pub.publish(CHANNEL, JSON.stringify(message)).catch(onError);
+      return;
+    }
+    pub.publish(CHANNEL, JSON.stringify(message)).catch((err) => {
+      onError(err);
+      deliverLocally(message);
+    });
   };
 
   return {
@@ -48,10 +88,12 @@ export function createRedisHub(local: RealtimeHub, redisUrl: string, onError: (e
     publishToSession: (id, payload) => send({ kind: 'session', id, payload }),
     publishToUser: (id, payload) => send({ kind: 'user', id, payload }),
     closeSession: (id) => send({ kind: 'closeSession', id }),
-    onlineUserIds: () => local.onlineUserIds(),
+    connectionsOfUser: (userId) => local.connectionsOfUser(userId),
     ready,
+    fanOut,
     async close() {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      // quit() would wait for a Redis that is down: a connection that is not up is just dropped.
+      await Promise.allSettled([sub, pub].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())));
     },
   };
 }

@@ -21,7 +21,16 @@ export const CONFIG_DEFAULTS: ReadonlyArray<{ key: string; name: string; zhtw: s
   { key: 'lastLoginTimeSwitch', name: '显示上次登录信息', zhtw: '顯示上次登錄資訊', en: 'Show the previous sign-in', value: '1' },
   { key: 'whitelistSwitch', name: 'IP白名单开关', zhtw: 'IP白名單開關', en: 'IP whitelist switch', value: '0' },
   { key: 'whitelistIp', name: 'IP白名单', zhtw: 'IP白名單', en: 'IP whitelist', value: '' },
-  { key: 'isLog', name: '记录请求日志', zhtw: '記錄請求日誌', en: 'Request log', value: '1' },
+  // Off by default: one row per request grows without bound on a busy server (issue 13).
+  { key: 'isLog', name: '记录请求日志', zhtw: '記錄請求日誌', en: 'Request log', value: '0' },
+  // Days each log category is kept; the nightly retention job deletes older rows.
+  { key: 'logKeepDaysLogin', name: '登录日志保留天数', zhtw: '登錄日誌保留天數', en: 'Days to keep sign-in logs', value: '180' },
+  { key: 'logKeepDaysVisit', name: '访问日志保留天数', zhtw: '訪問日誌保留天數', en: 'Days to keep visit logs', value: '30' },
+  { key: 'logKeepDaysOperation', name: '操作日志保留天数', zhtw: '操作日誌保留天數', en: 'Days to keep operation logs', value: '365' },
+  { key: 'logKeepDaysException', name: '异常日志保留天数', zhtw: '異常日誌保留天數', en: 'Days to keep exception logs', value: '90' },
+  { key: 'logKeepDaysRequest', name: '请求日志保留天数', zhtw: '請求日誌保留天數', en: 'Days to keep request logs', value: '7' },
+  { key: 'sessionKeepDays', name: '已结束会话保留天数', zhtw: '已結束會話保留天數', en: 'Days to keep ended sessions', value: '30' },
+  { key: 'uploadQuotaMb', name: '每用户上传空间(MB)', zhtw: '每使用者上傳空間(MB)', en: 'Upload space per user (MB)', value: '1024' },
   { key: 'registerKey', name: '注册码', zhtw: '註冊碼', en: 'Registration key', value: '' },
   { key: 'emailSmtpHost', name: 'SMTP服务器', zhtw: 'SMTP伺服器', en: 'SMTP server', value: '' },
   { key: 'emailSmtpPort', name: 'SMTP端口', zhtw: 'SMTP埠', en: 'SMTP port', value: '' },

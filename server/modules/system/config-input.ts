@@ -27,6 +27,13 @@ const INTEGERS: Record<string, { min: number; max: number; optional?: boolean }>
   pageSize: { min: 1, max: 500 },
   emailSmtpPort: { min: 1, max: 65535, optional: true },
   emailPop3Port: { min: 1, max: 65535, optional: true },
+  logKeepDaysLogin: { min: 1, max: 3650 },
+  logKeepDaysVisit: { min: 1, max: 3650 },
+  logKeepDaysOperation: { min: 1, max: 3650 },
+  logKeepDaysException: { min: 1, max: 3650 },
+  logKeepDaysRequest: { min: 1, max: 3650 },
+  sessionKeepDays: { min: 1, max: 3650 },
+  uploadQuotaMb: { min: 1, max: 1_048_576 }, // up to 1 TiB
 };
 const EMAILS = ['companyEmail', 'emailAccount'];
 const REQUIRED = ['sysName'];

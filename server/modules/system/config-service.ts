@@ -10,18 +10,31 @@ export type SysConfigValues = Record<string, string>;
  * A write on this node invalidates at once; the short TTL bounds staleness on other nodes.
  */
 const TTL_MS = 30_000;
-const cache = new WeakMap<object, { at: number; values: Promise<SysConfigValues> }>();
+const cache = new WeakMap<object, { at: number; epoch: string | undefined; values: Promise<SysConfigValues> }>();
+const lastEpoch = new WeakMap<object, string>();
 
 const defaults = (): SysConfigValues => Object.fromEntries(CONFIG_DEFAULTS.map((d) => [d.key, d.value]));
 
+/**
+ * The settings, cached: a change made on this node drops the cache at once; one made on another node is noticed by
+ * the next request's authorisation epoch (noteConfigEpoch), or after the TTL for calls outside a session.
+ */
 export async function getSysConfig(db: Db): Promise<SysConfigValues> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.values;
   const values = db.select({ key: sysConfig.key, value: sysConfig.value }).from(sysConfig)
     .then((rows) => ({ ...defaults(), ...Object.fromEntries(rows.map((r) => [r.key, r.value ?? ''])) }));
-  cache.set(db, { at: Date.now(), values });
+  cache.set(db, { at: Date.now(), epoch: lastEpoch.get(db), values });
   values.catch(() => cache.delete(db)); // a failed read must not be cached
   return values;
+}
+
+/** A request saw the authorisation epoch `epoch` (which sys_config writes move): settings read before it are dropped. */
+export function noteConfigEpoch(db: Db, epoch: string): void {
+  if (lastEpoch.get(db) === epoch) return;
+  lastEpoch.set(db, epoch);
+  const hit = cache.get(db);
+  if (hit && hit.epoch !== epoch) cache.delete(db);
 }
 
 export function invalidateSysConfig(db: Db): void {

@@ -12,6 +12,11 @@ export async function writeLog(db: DbOrTx, entry: LogEntry): Promise<void> {
   await db.insert(sysLogs).values(entry);
 }
 
+/** Several entries in one INSERT (the background log writer's batches). */
+export async function writeLogs(db: DbOrTx, entries: LogEntry[]): Promise<void> {
+  if (entries.length) await db.insert(sysLogs).values(entries);
+}
+
 export interface LogQuery {
   category?: number;
   userId?: string;

@@ -48,10 +48,11 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get('/api/system/SysConfig/Public', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Name, version, copyright and company for the login page' },
+    schema: { tags: ['system'], summary: 'Name, version, copyright and company for the login page; codeLogin: a code sender is configured' },
   }, async () => {
     const values = await getSysConfig(db);
-    return ok(Object.fromEntries(PUBLIC_CONFIG_KEYS.map((k) => [k, values[k] ?? ''])));
+    // The login page offers the verification-code tab only when codes can be delivered.
+    return ok({ ...Object.fromEntries(PUBLIC_CONFIG_KEYS.map((k) => [k, values[k] ?? ''])), codeLogin: app.codeSender !== null });
   });
 
   app.get('/api/system/Log/:category', {

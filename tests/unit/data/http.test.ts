@@ -155,6 +155,26 @@ describe('session expiry', () => {
   });
 });
 
+describe('password change required (605)', () => {
+  it('keeps the session, shows the message and moves to the password tab', async () => {
+    setToken('Bearer t');
+    stubFetch({ 'GET /api/p': { code: 605, msg: '请先修改密码' } });
+    await expect(http.get('/api/p')).rejects.toThrow('请先修改密码');
+    await waitFor(() => expect(messageTexts()).toEqual(['请先修改密码']));
+    expect(navigations).toEqual([{ href: '/profile?tab=password', hard: undefined }]);
+    expect(session.token).toBe('Bearer t');
+  });
+
+  it('stays quiet on the password tab itself', async () => {
+    setToken('Bearer t');
+    window.history.replaceState(null, '', '/profile?tab=password');
+    stubFetch({ 'GET /api/p': { code: 605, msg: '请先修改密码' } });
+    await expect(http.get('/api/p')).rejects.toThrow('请先修改密码');
+    expect(navigations).toEqual([]);
+    expect(messageTexts()).toEqual([]);
+  });
+});
+
 describe('login call', () => {
   it('posts form-urlencoded account and md5 password with the oauth query', async () => {
     const calls = stubFetch({ 'POST /api/oauth/Login': { code: 200, data: { token: 'Bearer z', theme: 'plain' } } });

@@ -8,7 +8,7 @@ import { setItem } from '../../../runtime/state/storage';
 import { stubFetch, type Call } from '../data/net';
 import { renderPage } from './harness';
 
-const PUBLIC = { 'GET /api/system/SysConfig/Public': { code: 200, data: { sysName: '金店后台', copyright: '© 金店' } } };
+const PUBLIC = { 'GET /api/system/SysConfig/Public': { code: 200, data: { sysName: '金店后台', copyright: '© 金店', codeLogin: true } } };
 const form = (c: Call) => c.body as URLSearchParams;
 
 beforeEach(() => {
@@ -28,6 +28,14 @@ describe('login page', () => {
     renderPage('/login', '/login', LoginPage);
     expect(await screen.findByText('金店后台')).toBeTruthy();
     for (const tab of ['账户登录', '扫码登录', '验证码登录']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+  });
+
+  it('hides the code tab when the server has no code sender', async () => {
+    stubFetch({ 'GET /api/system/SysConfig/Public': { code: 200, data: { sysName: '无短信', codeLogin: false } } });
+    renderPage('/login', '/login', LoginPage);
+    expect(await screen.findByText('无短信')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '扫码登录' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '验证码登录' })).toBeNull();
   });
 
   it('signs in with the md5 of the password on Enter, keeps the theme as layout and follows the redirect', async () => {

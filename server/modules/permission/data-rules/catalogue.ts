@@ -22,6 +22,10 @@ export function ruleFieldsOf(menuEnCode: string): RuleFieldInfo[] {
 export type PlaceholderLookup = (db: DbOrTx, user: { id: string; organizeId: string | null }) => Promise<RuleValue>;
 const placeholders = new Map<string, PlaceholderLookup>();
 
+/**
+ * A placeholder's lookup. Its values are cached per authorisation epoch, so it may read only tables behind the
+ * epoch (docs/architecture.md#request-cost), or add its table to the epoch triggers.
+ */
 export function registerPlaceholder(name: string, lookup: PlaceholderLookup): void {
   placeholders.set(name, lookup);
 }

@@ -6,26 +6,37 @@ import { requestGrants } from '../grants';
 import { placeholderLookup } from './catalogue';
 import { compileSchemes, placeholdersOf, type FieldCompiler, type RuleValue } from './compile';
 import type { SchemeConditions } from './types';
+import { epochCacheOf, type EpochCache } from '../../../db/epoch-cache';
 import './builtins';
+
+interface GrantedScheme {
+  enCode: string | null;
+  conditionJson: string;
+}
+
+const schemeCaches = new WeakMap<object, EpochCache<GrantedScheme[]>>();
+
+/** Every enabled scheme granted to the user, with its page's enCode, cached per authorisation epoch. */
+function userSchemes(request: FastifyRequest, db: DbOrTx, userId: string, schemeIds: Set<string>): Promise<GrantedScheme[]> {
+  return epochCacheOf(schemeCaches, db).get(userId, request.authEpoch, () =>
+    db.select({ enCode: menus.enCode, conditionJson: menuDataSchemes.conditionJson })
+      .from(menuDataSchemes)
+      .innerJoin(menus, eq(menus.id, menuDataSchemes.moduleId))
+      .where(and(inArray(menuDataSchemes.id, [...schemeIds]), eq(menuDataSchemes.enabledMark, 1))));
+}
 
 /**
  * The granted schemes of each page (menu enCode): null when the page has no rule for the user,
  * which means no restriction (docs/product.md#jnpf-data-rules: the filter applies only when rules exist).
- * Read fresh per request, like the grants, so a change applies to the next request.
+ * Cached per authorisation epoch like the grants, so a change applies to the next request.
  */
 export async function grantedSchemes(request: FastifyRequest, db: DbOrTx, menuEnCodes: readonly string[]): Promise<Map<string, SchemeConditions[] | null>> {
   const result = new Map<string, SchemeConditions[] | null>(menuEnCodes.map((c) => [c, null]));
   const grants = await requestGrants(request, db);
-  if (grants.admin || grants.items.resource.size === 0 || menuEnCodes.length === 0) return result;
-  const rows = await db.select({ enCode: menus.enCode, conditionJson: menuDataSchemes.conditionJson })
-    .from(menuDataSchemes)
-    .innerJoin(menus, eq(menus.id, menuDataSchemes.moduleId))
-    .where(and(
-      inArray(menuDataSchemes.id, [...grants.items.resource]),
-      inArray(menus.enCode, [...menuEnCodes]),
-      eq(menuDataSchemes.enabledMark, 1),
-    ));
-  for (const row of rows) {
+  if (grants.admin || grants.items.resource.size === 0 || menuEnCodes.length === 0 || !request.user) return result;
+  const wanted = new Set(menuEnCodes);
+  for (const row of await userSchemes(request, db, request.user.id, grants.items.resource)) {
+    if (!row.enCode || !wanted.has(row.enCode)) continue;
     const schemes = result.get(row.enCode) ?? [];
     schemes.push(parseScheme(row.conditionJson));
     result.set(row.enCode, schemes);
@@ -43,6 +54,8 @@ function parseScheme(json: string): SchemeConditions {
 }
 
 const valuesPerRequest = new WeakMap<FastifyRequest, Map<string, Promise<RuleValue>>>();
+// Placeholders look up the user's own links (organisation, subordinates, gold link): tables behind the epoch.
+const valueCaches = new WeakMap<object, EpochCache<RuleValue>>();
 
 /** The values of the placeholders the schemes use, each looked up once per request. */
 export async function placeholderValues(request: FastifyRequest, db: DbOrTx, schemes: readonly SchemeConditions[]): Promise<Map<string, RuleValue>> {
@@ -55,7 +68,11 @@ export async function placeholderValues(request: FastifyRequest, db: DbOrTx, sch
     const lookup = placeholderLookup(name);
     if (!lookup) continue; // not a placeholder: the literal text
     let pending = cache.get(name);
-    if (!pending) cache.set(name, (pending = lookup(db, { id: user.id, organizeId: user.organizeId })));
+    if (!pending) {
+      const key = `${user.id}:${user.organizeId}:${name}`;
+      pending = epochCacheOf(valueCaches, db).get(key, request.authEpoch, () => lookup(db, { id: user.id, organizeId: user.organizeId }));
+      cache.set(name, pending);
+    }
     out.set(name, await pending);
   }
   return out;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import message from 'antd/es/message';
-import { md5 } from 'js-md5';
+import Modal from 'antd/es/modal';
 import ResetPasswordDialog from '../../../../business-screens/permission/ResetPasswordDialog';
 import { Providers } from '../../../../runtime/app/providers';
 import { AppContexts } from '../../../../runtime/app/contexts';
@@ -28,18 +28,32 @@ function renderDialog() {
 const input = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const ok = () => fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+const typeOwn = () => fireEvent.click(screen.getByLabelText('手动输入'));
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === URL_PATH);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   message.destroy();
+  Modal.destroyAll();
 });
 
 describe('reset password dialog (custom action permission.resetPassword)', { timeout: 30_000 }, () => {
-  it('names the user and asks for both passwords before calling the server', async () => {
+  it('by default asks the server for a random password and shows it once', async () => {
+    const calls = stubFetch({ [`POST ${URL_PATH}`]: { code: 200, msg: '重置成功', data: { password: 'Xk7mP2qR9tBw' } } });
+    const { onDone } = renderDialog();
+    expect(screen.getByText('张三/zhangsan')).toBeTruthy();
+    expect(screen.queryByLabelText('输入新密码')).toBeNull();
+    ok();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(posts(calls)[0].body))).toEqual({ id: 'u1' });
+    expect(await screen.findByText('Xk7mP2qR9tBw')).toBeTruthy();
+    expect(screen.getByText('请将新密码告知该用户，登录后须修改。此密码只显示这一次。')).toBeTruthy();
+  });
+
+  it('with 手动输入 asks for both passwords before calling the server', async () => {
     const calls = stubFetch({ [`POST ${URL_PATH}`]: { code: 200, msg: '重置成功' } });
     renderDialog();
-    expect(screen.getByText('张三/zhangsan')).toBeTruthy();
+    typeOwn();
     ok();
     expect(await screen.findByText('请输入新密码')).toBeTruthy();
     expect(await screen.findByText('请再次输入新密码')).toBeTruthy();
@@ -49,7 +63,8 @@ describe('reset password dialog (custom action permission.resetPassword)', { tim
   it('checks the new password with the catalogue rule password', async () => {
     const calls = stubFetch({ [`POST ${URL_PATH}`]: { code: 200, msg: '重置成功' } });
     renderDialog();
-    type('新密码', 'abcdef');
+    typeOwn();
+    type('输入新密码', 'abcdef');
     type('确认密码', 'abcdef');
     ok();
     expect(await screen.findByText('6-16位字符的密码（数字和字母组成）')).toBeTruthy();
@@ -59,22 +74,24 @@ describe('reset password dialog (custom action permission.resetPassword)', { tim
   it('refuses a confirmation that differs: 两次密码输入不一致', async () => {
     const calls = stubFetch({ [`POST ${URL_PATH}`]: { code: 200, msg: '重置成功' } });
     renderDialog();
-    type('新密码', 'abc12345');
+    typeOwn();
+    type('输入新密码', 'abc12345');
     type('确认密码', 'abc12346');
     ok();
     expect(await screen.findByText('两次密码输入不一致')).toBeTruthy();
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('sends the md5 of both values with the id, shows the server message and reports done', async () => {
+  it('sends both typed values with the id (the server checks the rule too), shows the server message and reports done', async () => {
     const calls = stubFetch({ [`POST ${URL_PATH}`]: { code: 200, msg: '重置成功' } });
     const { onDone, onClose } = renderDialog();
-    type('新密码', 'abc12345');
+    typeOwn();
+    type('输入新密码', 'abc12345');
     type('确认密码', 'abc12345');
     ok();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     const [call] = posts(calls);
-    expect(JSON.parse(String(call.body))).toEqual({ id: 'u1', userPassword: md5('abc12345'), validatePassword: md5('abc12345') });
+    expect(JSON.parse(String(call.body))).toEqual({ id: 'u1', userPassword: 'abc12345', validatePassword: 'abc12345' });
     await waitFor(() => expect(messageTexts()).toContain('重置成功'));
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -82,7 +99,8 @@ describe('reset password dialog (custom action permission.resetPassword)', { tim
   it('stays open when the server refuses, showing its message', async () => {
     stubFetch({ [`POST ${URL_PATH}`]: { code: 400, msg: '不能重置管理员的密码' } });
     const { onDone } = renderDialog();
-    type('新密码', 'abc12345');
+    typeOwn();
+    type('输入新密码', 'abc12345');
     type('确认密码', 'abc12345');
     ok();
     await waitFor(() => expect(messageTexts()).toContain('不能重置管理员的密码'));

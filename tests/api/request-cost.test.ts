@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authorizations, menuDataSchemes, menus, roles, users } from '../../server/db/schema';
+import { dataRuleFilter } from '../../server/modules/permission/data-rules';
+import { USER_RULE_FIELDS } from '../../server/modules/permission/user-data-rules';
+import { buildApp, type App } from '../../server/app';
+import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
+
+/**
+ * What the platform costs a request (docs/architecture.md#request-cost): the session, its user and the authorisation
+ * epoch in one statement; grants, menus, data-rule schemes and placeholder values come from the epoch caches. Two
+ * probe routes do no work of their own, so every statement they cost is the platform's.
+ */
+let t: TestContext;
+let admin: string;
+let scoped: string;
+let plain: string;
+let roleId: string;
+
+function probeRoutes(app: App): void {
+  app.get('/api/test/probe', { config: { access: { menu: 'user' } } }, async () => ({ code: 200, msg: 'ok' }));
+  app.get('/api/test/scoped', { config: { access: { menu: 'user' } } }, async (request) => {
+    const rule = await dataRuleFilter(request, app.database.db, 'user', USER_RULE_FIELDS);
+    return { code: 200, msg: 'ok', data: { ruled: rule !== undefined } };
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ beforeReady: probeRoutes });
+  admin = await adminLogin(t.app);
+  const [role] = await t.db.insert(roles).values({ enCode: 'costRole', fullName: 'costRole' }).returning();
+  roleId = role.id;
+  await grant(t.db, 'Role', roleId, 'module', await menuId(t.db, 'user'));
+  const [scheme] = await t.db.insert(menuDataSchemes).values({
+    moduleId: await menuId(t.db, 'user'), enCode: 'cost_sub', fullName: 'cost',
+    conditionJson: JSON.stringify([{ logic: 'or', groups: [
+      { field: 'organizeId', op: 'Equal', value: '@organizeId' }, { field: 'id', op: 'Equal', value: '@subordinateId' },
+    ] }]),
+  }).returning();
+  const scopedId = await createUser(t.db, { account: 'cost_scoped', password: 'Pass01', roleIds: [roleId] });
+  await grant(t.db, 'User', scopedId, 'resource', scheme.id);
+  await createUser(t.db, { account: 'cost_plain', password: 'Pass01', roleIds: [roleId] });
+  scoped = await login(t.app, 'cost_scoped', 'Pass01');
+  plain = await login(t.app, 'cost_plain', 'Pass01');
+});
+afterAll(async () => { await t?.close(); });
+
+/** Statements per request over `n` calls after one warm-up call. */
+async function statementsPerRequest(url: string, token: string, n = 40): Promise<number> {
+  expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
+  await t.app.logWriter.flush();
+  const before = t.app.database.statements.count;
+  for (let i = 0; i < n; i += 1) expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
+  await t.app.logWriter.flush(); // logs written in batches count too
+  return (t.app.database.statements.count - before) / n;
+}
+
+describe('the platform\'s statements per request', () => {
+  it('is at most one for the administrator, a user with grants and a data-scoped user', async () => {
+    const figures = {
+      admin: await statementsPerRequest('/api/test/probe', admin),
+      plain: await statementsPerRequest('/api/test/probe', plain),
+      scoped: await statementsPerRequest('/api/test/scoped', scoped),
+    };
+    expect(figures.admin).toBeLessThanOrEqual(1);
+    expect(figures.plain).toBeLessThanOrEqual(1);
+    expect(figures.scoped).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('cached rights follow every change on the next request', () => {
+  const probe = (token: string) => call(t.app, 'GET', '/api/test/probe', { token });
+
+  it('a revoked grant, a disabled role or menu, an added data rule', async () => {
+    const id = await createUser(t.db, { account: 'cost_changes', password: 'Pass01', roleIds: [roleId] });
+    const token = await login(t.app, 'cost_changes', 'Pass01');
+    expect((await probe(token)).code).toBe(200);
+    await t.db.update(roles).set({ enabledMark: 0 }).where(eq(roles.id, roleId));
+    expect((await probe(token)).code).toBe(403);
+    await t.db.update(roles).set({ enabledMark: 1 }).where(eq(roles.id, roleId));
+    expect((await probe(token)).code).toBe(200);
+    const userMenu = await menuId(t.db, 'user');
+    await t.db.update(menus).set({ enabledMark: 0 }).where(eq(menus.id, userMenu));
+    expect((await probe(token)).code).toBe(403);
+    await t.db.update(menus).set({ enabledMark: 1 }).where(eq(menus.id, userMenu));
+    expect((await probe(token)).code).toBe(200);
+    const scopedProbe = () => call(t.app, 'GET', '/api/test/scoped', { token });
+    expect((await scopedProbe()).data).toEqual({ ruled: false });
+    const [scheme] = await t.db.select().from(menuDataSchemes).where(eq(menuDataSchemes.enCode, 'cost_sub'));
+    await grant(t.db, 'User', id, 'resource', scheme.id);
+    expect((await scopedProbe()).data).toEqual({ ruled: true });
+    await t.db.delete(authorizations).where(eq(authorizations.objectId, roleId));
+    expect((await probe(token)).code).toBe(403);
+    await grant(t.db, 'Role', roleId, 'module', userMenu);
+  });
+
+  it('the user made administrator or disabled applies at once', async () => {
+    const id = await createUser(t.db, { account: 'cost_flags', password: 'Pass01' });
+    const token = await login(t.app, 'cost_flags', 'Pass01');
+    expect((await probe(token)).code).toBe(403);
+    await t.db.update(users).set({ isAdministrator: 1 }).where(eq(users.id, id));
+    expect((await probe(token)).code).toBe(200);
+    await t.db.update(users).set({ enabledMark: 0 }).where(eq(users.id, id));
+    expect((await probe(token)).code).toBe(600);
+  });
+
+  it('a change made through another node applies on this one, without Redis', async () => {
+    // A second app on the same database: on PostgreSQL its own pool, on PGlite the same embedded database.
+    const other = await buildApp({ config: t.app.config, database: t.app.database, logger: false, codeSender: () => {} });
+    await other.ready();
+    try {
+      const token = await login(t.app, 'cost_plain', 'Pass01');
+      expect((await probe(token)).code).toBe(200);
+      const otherAdmin = await adminLogin(other);
+      const r = await call(other, 'PUT', `/api/permission/Authority/Data/${roleId}`, { token: otherAdmin, payload: { objectType: 'Role', module: [] } });
+      expect(r.code).toBe(200);
+      expect((await probe(token)).code).toBe(403);
+    } finally {
+      await other.close();
+      await grant(t.db, 'Role', roleId, 'module', await menuId(t.db, 'user'));
+    }
+  });
+});
