@@ -63,6 +63,9 @@ export async function openDatabase(
   const statements = { count: 0 };
   const db = drizzlePglite(client, { schema, logger: statementCounter(statements) }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite runs no autovacuum: without statistics the planner joins whole tables before paging
+  // (modules/system/statistics-job.ts re-analyses nightly).
+  await client.exec('analyze');
   statements.count = 0;
   return { db, statements, kind: 'pglite', close: () => client.close() };
 }

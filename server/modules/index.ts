@@ -29,6 +29,7 @@ import { registerOrphanJob } from './file/orphan-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { jobRoutes } from './jobs/job-routes';
 import { registerRetentionJob } from './system/retention-job';
+import { registerStatisticsJob } from './system/statistics-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('jobs', createJobRunner({ db: app.database.db, log: app.log, pollMs: app.config.jobPollMs }));
   await registerRetentionJob(app);
   await registerOrphanJob(app);
+  await registerStatisticsJob(app);
   installAccessControl(app);
   installRequestLog(app);
   installOperationLog(app);

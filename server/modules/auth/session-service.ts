@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AUTH_EPOCH } from '../../db/epoch-cache';
@@ -19,6 +19,28 @@ export type Resolved =
   | { ok: true; session: SessionRow; user: SessionUser; epoch: string }
   | { ok: false; code: 600 | 601 | 602 };
 
+const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
+
+function buildLookup(db: Db) {
+  return db.select({ session: sessions, user: userColumns, epoch: AUTH_EPOCH }).from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
+    .prepare('session_lookup');
+}
+
+type Lookup = ReturnType<typeof buildLookup>;
+const lookups = new WeakMap<Db, Lookup>();
+
+/**
+ * The statement every signed-in request runs first, prepared once (docs/architecture.md#request-cost): Drizzle builds
+ * it once and PostgreSQL parses and plans it once per connection. The password hash is never read here.
+ */
+function sessionLookup(db: Db): Lookup {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = buildLookup(db)));
+  return lookup;
+}
+
 /**
  * Finds the live session of an Authorization header value and slides its expiry.
  * Missing or malformed token -> 600, unknown hash -> 602, expired/logged out -> 600,
@@ -28,9 +50,7 @@ export type Resolved =
 export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number): Promise<Resolved> {
   const raw = parseToken(header);
   if (!raw) return { ok: false, code: 600 };
-  const [row] = await db.select({ session: sessions, user: users, epoch: AUTH_EPOCH }).from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(raw))).limit(1);
+  const [row] = await sessionLookup(db).execute({ hash: hashToken(raw) });
   if (!row) return { ok: false, code: 602 };
   const { session, user, epoch } = row;
   if (session.endedReason === 'superseded' || session.endedReason === 'forced') return { ok: false, code: 601 };
@@ -45,8 +65,7 @@ export async function resolveSession(db: Db, header: string | undefined, timeout
       .where(and(eq(sessions.id, session.id), isNull(sessions.endedReason)));
     Object.assign(session, { lastSeenAt, expiresAt });
   }
-  const { passwordHash: _omit, ...safeUser } = user;
-  return { ok: true, session, user: safeUser, epoch: String(epoch) };
+  return { ok: true, session, user, epoch: String(epoch) };
 }
 
 export interface NewSession {
