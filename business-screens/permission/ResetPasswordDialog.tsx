@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { notify, request } from '../../runtime/data';
 import type { CustomDialogProps } from '../../runtime/views/screens';
-import { useLang } from '../../runtime/renderers/SchemaServices';
 import { showOnce } from '../../runtime/renderers/form/shownOnce';
-import { checkRule } from '../../schemas/validation';
+import { NewPasswordFields } from '../../runtime/views/common/NewPasswordFields';
 
 interface Values {
   mode: 'random' | 'typed';
@@ -33,7 +32,6 @@ export async function resetPassword(id: string, typed?: { password: string; conf
  */
 export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDialogProps) {
   const { t } = useLingui();
-  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const id = row?.id === undefined || row.id === null ? '' : String(row.id);
@@ -60,37 +58,7 @@ export default function ResetPasswordDialog({ row, onClose, onDone }: CustomDial
   };
 
   const typedFields = (
-    <>
-      <Form.Item
-        name="userPassword"
-        label={t`输入新密码`}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t`请输入新密码` },
-          { validator: (_rule, value: unknown) => {
-            const problem = checkRule('password', value, lang);
-            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-          } },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="validatePassword"
-        label={t`确认密码`}
-        dependencies={['userPassword']}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t`请再次输入新密码` },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              !value || value === getFieldValue('userPassword') ? Promise.resolve() : Promise.reject(new Error(t`两次密码输入不一致`)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" onPressEnter={() => void save()} />
-      </Form.Item>
-    </>
+    <NewPasswordFields name="userPassword" confirmName="validatePassword" label={t`输入新密码`} onPressEnter={() => void save()} />
   );
 
   return (

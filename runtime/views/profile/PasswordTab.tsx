@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { modifyPassword } from '../../data/api/currentUser';
 import { notify } from '../../data/feedback';
 import { signOut } from '../../shell/lock/actions';
-import { PASSWORD } from './rules';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 
 interface Values { oldPassword: string; password: string; confirm: string }
 
@@ -12,7 +12,6 @@ interface Values { oldPassword: string; password: string; confirm: string }
 export function PasswordTab({ mustChange }: { mustChange?: boolean }) {
   const { t } = useLingui();
   const [saving, setSaving] = useState(false);
-  const rule = t`6-16位字符的密码（数字和字母组成）`;
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -31,28 +30,7 @@ export function PasswordTab({ mustChange }: { mustChange?: boolean }) {
         <Form.Item name="oldPassword" label={t`旧密码`} rules={[{ required: true, message: t`请输入旧密码` }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t`新密码`}
-          validateTrigger="onBlur"
-          rules={[{ required: true, message: t`请输入新密码` }, { pattern: PASSWORD, message: rule }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t`确认密码`}
-          dependencies={['password']}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t`请再次输入新密码` },
-            ({ getFieldValue }) => ({
-              validator: (_r, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t`两次输入的密码不一致`))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" confirmName="confirm" />
         <Form.Item wrapperCol={{ offset: 6 }}>
           <Button type="primary" htmlType="submit" loading={saving}>{t`保存`}</Button>
         </Form.Item>

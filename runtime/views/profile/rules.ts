@@ -2,8 +2,6 @@
 export const MOBILE = /^1[3-9]\d{9}$/;
 export const MOBILE_OR_LANDLINE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8})$/;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-/** 6 to 16 letters and digits, both present. */
-export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 
 /** True for an empty optional value or one that matches. */
 export function optionalMatch(pattern: RegExp, value: unknown): boolean {

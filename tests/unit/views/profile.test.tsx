@@ -4,12 +4,14 @@ import message from 'antd/es/message';
 import { ProfilePage } from '../../../runtime/views/profile';
 import { setNavigator } from '../../../runtime/data/navigate';
 import { resetSession, session, setToken } from '../../../runtime/state/session';
+import { appState } from '../../../runtime/state/app';
 import { stubFetch } from '../data/net';
 import { renderPage } from '../login/harness';
 
 const nav: string[] = [];
 beforeEach(() => {
   nav.length = 0;
+  appState.language = 'zh'; // the rule texts follow the app language, as the labels do
   setNavigator((href) => nav.push(href));
   resetSession();
   setToken('Bearer p');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayPart, quickLinks } from '../../../runtime/views/home/links';
 import { nextPage, firstPage, PAGE_SIZES } from '../../../runtime/views/common/paging';
-import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, PASSWORD, optionalMatch } from '../../../runtime/views/profile/rules';
+import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, optionalMatch } from '../../../runtime/views/profile/rules';
+import { checkRule } from '../../../schemas/validation';
 import { filterOnline } from '../../../runtime/views/permission/onlineUser';
 import { componentPageFor } from '../../../runtime/views/screens';
 import { buildMenuRoutes } from '../../../runtime/permission/routes';
@@ -31,9 +32,9 @@ describe('pagination', () => {
 });
 
 describe('profile rules', () => {
-  it('password: 6-16 letters and digits with both present', () => {
-    for (const ok of ['abc123', 'A1b2C3d4E5f6G7h8']) expect(PASSWORD.test(ok)).toBe(true);
-    for (const bad of ['abcdef', '123456', 'ab12', 'abc123!', 'a1b2c3d4e5f6g7h8i']) expect(PASSWORD.test(bad)).toBe(false);
+  it('password (the catalogue rule the forms and the server share): 6-16 letters and digits with both present', () => {
+    for (const ok of ['abc123', 'A1b2C3d4E5f6G7h8']) expect(checkRule('password', ok, 'zh')).toBeNull();
+    for (const bad of ['abcdef', '123456', 'ab12', 'abc123!', 'a1b2c3d4e5f6g7h8i']) expect(checkRule('password', bad, 'zh')).toBe('6-16位字符的密码（数字和字母组成）');
   });
   it('mobile, mobile or landline, e-mail; empty optional values pass', () => {
     expect(MOBILE.test('13912345678')).toBe(true);

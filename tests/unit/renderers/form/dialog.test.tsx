@@ -1,68 +1,15 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { FormDialog } from '../../../../runtime/renderers/form';
-import { registerSchemas } from '../../../../runtime/renderers/registry';
-import { appState } from '../../../../runtime/state/app';
-import type { FieldSchema, FormSchema } from '../../../../schemas';
+import { screen, waitFor } from '@testing-library/react';
+import type { FieldSchema } from '../../../../schemas';
 import { stubFetch } from '../../data/net';
-import { Wrap, bodyOf, formSchema } from './harness';
+import { bodyOf, formSchema } from './harness';
+import { dialogInput, findDialogInput, registerForm as register, renderFormDialog as renderDialog } from './dialog-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const name: FieldSchema = { vModel: 'name', jnpfKey: 'comInput', label: '名称', required: true };
-
-let seq = 0;
-/** Registers `schema` under a fresh id (the registry caches by id). */
-function register(schema: FormSchema): string {
-  seq += 1;
-  const id = `test.dialog.${seq}`;
-  registerSchemas({ [id]: async () => ({ ...schema, id }) });
-  return id;
-}
-
-function Host({ schemaId, recordId, onClose }: { schemaId: string; recordId?: string; onClose: (saved: boolean) => void }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        打开
-      </button>
-      <FormDialog
-        open={open}
-        schemaId={schemaId}
-        recordId={recordId}
-        onClose={(saved) => {
-          onClose(saved);
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
-
-function renderDialog(schemaId: string, recordId?: string) {
-  appState.language = 'zh';
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <Wrap>
-      <Host schemaId={schemaId} recordId={recordId} onClose={onClose} />
-    </Wrap>,
-  );
-  return { onClose, user };
-}
-
-const dialogInput = () => document.querySelector<HTMLInputElement>('.ant-modal [data-field="name"] input, .ant-drawer [data-field="name"] input');
-const findDialogInput = () =>
-  waitFor(() => {
-    const input = dialogInput();
-    if (!input) throw new Error('no input in the dialog yet');
-    return input;
-  });
 
 describe('FormDialog', () => {
   it('opens a new record in a dialog of the schema width, titled 新建 + title; 取消 closes without saving', async () => {
