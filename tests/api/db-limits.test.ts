@@ -4,29 +4,21 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase, postgresPoolOptions, type Database } from '../../server/db/client';
+import { scratchDatabase } from './helpers';
 
 // PostgreSQL's limits need a PostgreSQL server: TEST_DATABASE_URL, else the machine's (as multi-node.test.ts
 // uses the machine's Redis). A fresh database is made for this file and dropped after.
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 let url: string;
+let drop: () => Promise<void>;
 const opened: Database[] = [];
 
 beforeAll(async () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  ({ url, drop } = await scratchDatabase(ADMIN_URL));
 });
 afterAll(async () => {
   for (const d of opened) await d.close().catch(() => {});
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 });
 
 async function open(env: Record<string, string>): Promise<Database> {

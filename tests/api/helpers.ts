@@ -14,6 +14,29 @@ export const ADMIN_PASSWORD = 'Admin@12345';
 export const md5 = (s: string): string => jsMd5(s);
 
 /**
+ * A new empty database on the PostgreSQL server of `adminUrl` (its URL), and `drop` to remove it. Used by the API
+ * tests, the PostgreSQL-only tests and the fault scripts alike.
+ */
+export async function scratchDatabase(adminUrl: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
  * PostgreSQL database (created here, dropped by `drop`).
  */
@@ -22,22 +45,8 @@ export async function testDatabaseConfig(): Promise<{ config: AppConfig; drop: (
   const base: AppConfig = { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false, jobPollMs: 0 };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { config: base, drop: async () => {} };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { ...base, databaseUrl: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await scratchDatabase(adminUrl);
+  return { config: { ...base, databaseUrl: scratch.url }, drop: scratch.drop };
 }
 
 export interface TestContext {

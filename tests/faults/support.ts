@@ -2,12 +2,12 @@
 // HTTP calls with a hang detector, the machine's PostgreSQL and Redis services, and the pass/fail record.
 import { exec, execFileSync, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { md5 } from 'js-md5';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema';
+import { scratchDatabase } from '../api/helpers';
 
 export const ADMIN_URL = process.env.FAULT_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.FAULT_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -17,14 +17,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** A new empty database on the machine's PostgreSQL; `drop` removes it. */
 export async function freshDatabase(prefix = 'fault') {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const { url, drop } = await scratchDatabase(ADMIN_URL, prefix);
   return {
     url,
     /** A drizzle handle on it, for checks after the fact. */
@@ -35,10 +28,7 @@ export async function freshDatabase(prefix = 'fault') {
     },
     async drop() {
       await ensurePostgres();
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     },
   };
 }
