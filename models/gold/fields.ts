@@ -37,6 +37,9 @@ export const spvRef = (extra: Partial<ModelField> = {}): ModelField => ({
 });
 
 /** Menu codes of the gold master pages; the server's routes and the seeds name them. */
-export const GOLD_MENUS = { spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore' } as const;
-/** Pages whose forms pick SPVs, franchisees and shops from drop-downs. */
-export const GOLD_PICKER_MENUS: string[] = Object.values(GOLD_MENUS);
+export const GOLD_MENUS = {
+  spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore', inventory: 'goldInventory', sale: 'goldSale', goldPrice: 'goldPrice',
+} as const;
+/** Pages whose rows belong to SPVs, franchisees and shops: their data rules scope by them, and they pick them from drop-downs. */
+export const GOLD_SCOPED_MENUS: string[] = [GOLD_MENUS.spv, GOLD_MENUS.franchisee, GOLD_MENUS.shop, GOLD_MENUS.inventory, GOLD_MENUS.sale];
+export const GOLD_PICKER_MENUS: string[] = GOLD_SCOPED_MENUS;

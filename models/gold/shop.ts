@@ -20,6 +20,13 @@ export const shopModel = defineModel({
     columns: ['code', 'name', 'allianceBusinessName', 'spvName', 'areaName', 'address', 'longitude', 'latitude', 'manager', 'phone', 'openingDate',
       'floorArea', 'weightLimit', 'status', 'freezeReason', 'freezeTime', 'freezeByName', 'remark', 'createdAt', 'createdByName'],
   },
+  import: {
+    columns: ['name', 'allianceBusinessId', 'spvId', 'address', 'longitude', 'latitude', 'manager', 'phone', 'openingDate', 'floorArea', 'weightLimit', 'remark'],
+    example: {
+      name: '金源黄金(南山店)', allianceBusinessId: 'JM2026010001', spvId: '', address: '南山大道1001号', longitude: '113.930000', latitude: '22.530000',
+      manager: '李四', phone: '13800138000', openingDate: '2026-01-01', floorArea: '80.00', weightLimit: '5000.000', remark: '',
+    },
+  },
   texts: { notFound: T('门店不存在', '門店不存在', 'Shop not found') },
   fields: [
     code(T('门店编码', '門店編碼', 'Shop code')),

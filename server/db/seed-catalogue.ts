@@ -1,6 +1,6 @@
 import type { SeedStep } from './seed-steps';
-import { goldMasterMenus } from '../modules/gold/seed';
-import { goldDataSchemes } from '../modules/gold/scheme-seed';
+import { goldMasterMenus, goldOperationMenus, goldShopImportButton } from '../modules/gold/seed';
+import { goldDataSchemes, goldOperationSchemes } from '../modules/gold/scheme-seed';
 import { adminDictionaries, adminMenus } from '../modules/permission/seed';
 import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/catalogue-seed';
 
@@ -8,4 +8,5 @@ import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/c
  * Catalogue data every database gets once, in this order (after the first-start seed).
  * Modules add their steps here: dictionaries, areas, bill rules, menus of new screens.
  */
-export const SEED_STEPS: SeedStep[] = [dictionariesBase, areasChina, billRulesGold, goldMasterMenus, adminDictionaries, adminMenus, goldDataSchemes];
+export const SEED_STEPS: SeedStep[] = [dictionariesBase, areasChina, billRulesGold, goldMasterMenus, adminDictionaries, adminMenus, goldDataSchemes,
+  goldOperationMenus, goldShopImportButton, goldOperationSchemes];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../core/envelope';
 import { badRequest } from '../core/errors';
@@ -6,10 +6,10 @@ import { pick, requestLang } from '../core/i18n';
 import { L } from '../core/text';
 import { xlsxStream } from '../core/xlsx-stream';
 import { contentDisposition, XLSX_TYPE } from './export';
-import { checkImportRows, IMPORT_TEXT, MAX_IMPORT_ROWS, saveImportRows } from './import';
+import { checkImportRows, IMPORT_TEXT, importKind, importKinds, MAX_IMPORT_ROWS, saveImportRows } from './import';
 import { parseSpreadsheet } from './import-parse';
 import { buttonOf } from '../../schemas/model';
-import type { Resource } from './types';
+import type { ImportContext, Resource } from './types';
 
 const IMPORT_FILE_TEXT = {
   noFile: L('请选择要导入的文件', '請選擇要導入的檔案', 'Choose a file to import'),
@@ -18,63 +18,86 @@ const IMPORT_FILE_TEXT = {
   unreadable: L('文件无法读取，请使用模板填写', '檔案無法讀取，請使用範本填寫', 'The file cannot be read; fill in the template'),
 };
 const MAX_BYTES = 100 * 1024 * 1024;
+/** A save carries up to 100,000 checked rows as JSON. */
+const SAVE_BODY_LIMIT = 128 * 1024 * 1024;
+
+const Row = Type.Record(Type.String(), Type.Unknown());
+const Rows = Type.Array(Row, { maxItems: MAX_IMPORT_ROWS });
+const KindQuery = Type.Object({ type: Type.Optional(Type.String({ maxLength: 40, description: 'the kind of import (default: the model\'s own; e.g. stock, stockOut)' })) });
+
+/** The uploaded .xls/.xlsx of a check, refused with the spec's texts. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(IMPORT_FILE_TEXT.noFile);
+  const part = await request.file({ limits: { fileSize: MAX_BYTES } });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw badRequest(IMPORT_FILE_TEXT.noFile);
+  }
+  if (!/\.xlsx?$/i.test(part.filename)) {
+    part.file.resume();
+    throw badRequest(IMPORT_FILE_TEXT.badType);
+  }
+  const bytes = await part.toBuffer().catch(() => { throw badRequest(IMPORT_FILE_TEXT.tooLarge); });
+  if (part.file.truncated) throw badRequest(IMPORT_FILE_TEXT.tooLarge);
+  return bytes;
+}
 
 /**
- * The import routes of a model with `import` (docs/product.md#import-wizard): the template, the check
- * of an uploaded file (parsed in a worker thread) and the all-or-nothing save. Multipart parsing is
- * registered by the engine for the resources' context (server/resource/index.ts).
+ * The import routes of a model with imports (docs/product.md#import-wizard): the template, the check of an uploaded
+ * file (parsed in a worker thread) and the all-or-nothing save, for each kind of import (`type`; `blnOut` on save).
+ * Multipart parsing is registered by the engine for the resources' context (server/resource/index.ts).
  */
 export async function mountImport(appBase: FastifyInstance, resource: Resource): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { db, model } = resource;
-  if (!model.import) return;
+  const kinds = importKinds(resource);
+  if (kinds.length === 0) return;
   const base = model.routes.base;
   const menu = model.access.menu;
   const upload = buttonOf(model, 'upload');
   const tags = [model.name];
-  const fields = model.import.columns.map((k) => model.fields.find((f) => f.key === k)!);
+  const names = kinds.map((k) => k.name).join(', ');
+  const contextOf = async (request: FastifyRequest): Promise<ImportContext> => ({ db, request, resource, scope: await resource.scopeOf(request) });
 
   app.get(`${base}/template`, {
     config: { access: { menu, button: upload } },
-    schema: { tags, summary: `The ${model.label.en} import template (.xlsx): the import columns and an example row` },
+    schema: { tags, summary: `The ${model.label.en} import template (.xlsx): the import columns and an example row (type: ${names})`, querystring: KindQuery },
   }, async (request, reply) => {
     const lang = requestLang(request);
-    const example = model.import!.example ?? {};
-    async function* rows() { if (Object.keys(example).length) yield fields.map((f) => example[f.key] ?? null); }
-    const name = `${model.label.zh}导入模板.xlsx`;
+    const kind = importKind(resource, request.query.type);
+    const example = kind.example ?? {};
+    async function* rows() { if (Object.keys(example).length) yield kind.fields.map((f) => example[f.key] ?? null); }
+    const name = `${model.label.zh}${kind.outbound ? '出库' : ''}导入模板.xlsx`;
     return reply.header('content-disposition', contentDisposition(name)).type(XLSX_TYPE)
-      .send(xlsxStream({ sheetName: model.label[lang], header: fields.map((f) => f.label[lang]), widths: fields.map((f) => Math.max(12, f.label.zh.length * 2 + 2)) }, rows()));
+      .send(xlsxStream({ sheetName: model.label[lang], header: kind.fields.map((f) => f.label[lang]), widths: kind.fields.map((f) => Math.max(12, f.label.zh.length * 2 + 2)) }, rows()));
   });
 
   app.post(`${base}/checkImportData`, {
     config: { access: { menu, button: upload } },
-    schema: { tags, summary: `Check an .xls/.xlsx file (multipart, field "file", under 100 MB, at most ${MAX_IMPORT_ROWS} rows): data.list rows with errors per field, data.blnError` },
+    schema: {
+      tags, querystring: KindQuery,
+      summary: `Check an .xls/.xlsx file (multipart, field "file", under 100 MB, at most ${MAX_IMPORT_ROWS} rows; type: ${names}): data.list rows with errors per field, data.blnError, data.blnNoInventory`,
+    },
   }, async (request) => {
-    if (!request.isMultipart()) throw badRequest(IMPORT_FILE_TEXT.noFile);
-    const part = await request.file({ limits: { fileSize: MAX_BYTES } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw badRequest(IMPORT_FILE_TEXT.noFile);
-    }
-    if (!/\.xlsx?$/i.test(part.filename)) {
-      part.file.resume();
-      throw badRequest(IMPORT_FILE_TEXT.badType);
-    }
-    const bytes = await part.toBuffer().catch(() => { throw badRequest(IMPORT_FILE_TEXT.tooLarge); });
-    if (part.file.truncated) throw badRequest(IMPORT_FILE_TEXT.tooLarge);
+    const kind = importKind(resource, request.query.type);
+    const bytes = await uploadedFile(request);
     const sheet = await parseSpreadsheet(bytes).catch(() => { throw badRequest(IMPORT_FILE_TEXT.unreadable); });
-    return ok(await checkImportRows(db, model, sheet, requestLang(request)));
+    return ok(await checkImportRows(await contextOf(request), kind, sheet, requestLang(request)));
   });
 
   app.post(`${base}/import`, {
     config: { access: { menu, button: upload } },
+    bodyLimit: SAVE_BODY_LIMIT,
     schema: {
-      tags,
-      summary: 'Save checked rows (the check\'s list without its erroneous rows): all inserted or none; data { resultType, snum, fnum, failResult }',
-      body: Type.Object({ list: Type.Array(Type.Record(Type.String(), Type.Unknown()), { maxItems: MAX_IMPORT_ROWS }) }),
+      tags, querystring: KindQuery,
+      summary: `Save checked rows (the check's list without its erroneous rows), as a plain array or { list, blnOut }: all written or none; the same rows again within a day add nothing (409); data { resultType, snum, fnum, failResult }`,
+      body: Type.Union([Rows, Type.Object({ list: Rows, blnOut: Type.Optional(Type.Boolean()) })]),
     },
   }, async (request) => {
-    const result = await saveImportRows(db, resource, await resource.scopeOf(request), request, request.body.list);
+    const body = request.body;
+    const list = Array.isArray(body) ? body : body.list;
+    const kind = importKind(resource, request.query.type, !Array.isArray(body) && body.blnOut === true);
+    const result = await saveImportRows(await contextOf(request), kind, list);
     return ok(result, pick(request, IMPORT_TEXT.saved));
   });
 }

@@ -1,26 +1,32 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
-import type { Model, ModelField, SaveVariant } from '../../schemas/model';
-import { AppError, badRequest, forbidden } from '../core/errors';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ModelField } from '../../schemas/model';
+import { AppError, badRequest, conflict, forbidden } from '../core/errors';
 import { coreText, type Lang, type Text } from '../core/i18n';
 import { mapUniqueViolations } from '../core/db-errors';
 import { fillAll } from '../core/text';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { actorOf } from './access';
-import type { ResourceDef, ResourceScope, Values } from './types';
-import { insertRecord, readChecked, uniqueConflicts } from './write';
+import { chunks, hasErrors, readLines, yieldEvery } from './import-lines';
+import { importReceipts } from './tables';
+import type { Actor, ImportContext, ImportKind, ImportLine, ImportSaveContext, ResourceDef, Values } from './types';
+import { insertRecord, uniqueConflicts } from './write';
+
+export { IMPORT_BATCH } from './import-lines';
+export type { ImportContext, ImportKind, ImportLine, ImportSaveContext };
 
 /**
- * The bulk import of a model (docs/product.md#import-wizard): the check maps the file's header to the
- * model's import columns by label (any language), checks every row as a save would, and answers the
- * rows with their errors per field; the save checks the rows again and inserts them all in one
- * transaction, or none.
+ * The bulk import of a model (docs/product.md#import-wizard, docs/architecture.md#models-and-the-resource-engine):
+ * the check maps the file's header to the import's columns by label (any language), checks every row as a save would
+ * plus the business checks of the import's kind, and answers the rows with their errors per field; the save checks the
+ * rows again and writes them all in one transaction, or none. The same rows saved twice within a day add nothing.
  */
 
 export interface ImportRow extends Record<string, unknown> {
   blnError?: boolean;
   /** Field key -> message, for the preview to show at the cell. */
   errors?: Record<string, string>;
+  blnNoInventory?: boolean;
 }
 
 export const IMPORT_TEXT = {
@@ -29,122 +35,149 @@ export const IMPORT_TEXT = {
   tooMany: { zh: '一次最多导入{max}行', zhtw: '一次最多導入{max}行', en: 'At most {max} rows can be imported at once' },
   badRow: { zh: '第{row}行：{msg}', zhtw: '第{row}行：{msg}', en: 'Row {row}: {msg}' },
   saved: { zh: '导入成功', zhtw: '導入成功', en: 'Imported' },
+  again: { zh: '这些数据已导入，不会重复保存', zhtw: '這些資料已導入，不會重複保存', en: 'These rows were already imported; nothing was added' },
+  unknownKind: { zh: '不支持的导入类型', zhtw: '不支援的導入類型', en: 'Unknown kind of import' },
 } satisfies Record<string, Text>;
 
 export const MAX_IMPORT_ROWS = 100_000;
-/**
- * Rows checked or saved between two turns of the event loop. A row's check is mostly synchronous (and on
- * PGlite even its queries run on this thread), so a 100,000-row file checked in one go would stall every
- * other request for seconds; yielding every few hundred rows keeps each stall short.
- */
-export const IMPORT_BATCH = 500;
-const yieldEvery = async (i: number) => {
-  if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
-};
+/** Rows per INSERT statement: few round trips, well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+/** How long a saved import's receipt stops the same rows being saved again. */
+const RECEIPT_HOURS = 24;
 
-const importFields = (model: Model): ModelField[] => (model.import?.columns ?? []).map((k) => model.fields.find((f) => f.key === k)!);
+/** The import kinds of a resource: the model's own, then its hooks'. */
+export function importKinds(def: ResourceDef): ImportKind[] {
+  const { model } = def;
+  const own: ImportKind[] = model.import ? [{
+    name: 'default',
+    fields: model.import.columns.map((k) => model.fields.find((f) => f.key === k)!),
+    example: model.import.example,
+    ...def.hooks?.import?.default,
+  }] : [];
+  return [...own, ...(def.hooks?.import?.kinds ?? [])];
+}
+
+/** The kind a call names (`type`, or `blnOut` on a save); the default when it names none. */
+export function importKind(def: ResourceDef, name: string | undefined, outbound?: boolean): ImportKind {
+  const kinds = importKinds(def);
+  const kind = outbound ? kinds.find((k) => k.outbound) : !name || name === 'default' ? kinds[0] : kinds.find((k) => k.name === name);
+  if (!kind) throw badRequest(IMPORT_TEXT.unknownKind, 'type');
+  return kind;
+}
 
 /** The column index of each import field in the file's header, matched by label in any language. */
-function headerMap(model: Model, header: string[]): Map<string, number> {
+function headerMap(fields: ModelField[], header: string[]): Map<string, number> {
   const at = new Map<string, number>();
   const cells = header.map((h) => String(h ?? '').trim());
-  for (const field of importFields(model)) {
+  for (const field of fields) {
     const index = cells.findIndex((c) => c === field.label.zh || c === field.label.zhtw || c === field.label.en || c === field.key);
     if (index >= 0) at.set(field.key, index);
   }
   return at;
 }
 
-/** A cell as a field value: empty is null; an option may be written as its label in any language. */
-function cellValue(field: ModelField, cell: unknown): unknown {
-  const text = String(cell ?? '').trim();
-  if (text === '') return null;
-  const option = field.options?.find((o) => o.label.zh === text || o.label.zhtw === text || o.label.en === text);
-  return option ? option.value : text;
+/** Lines checked by the model and by the kind's business rules. */
+async function checkedLines(ctx: ImportContext, kind: ImportKind, rows: Array<Record<string, unknown>>): Promise<ImportLine[]> {
+  const { resource } = ctx;
+  const lines = await readLines(ctx.db, resource.model, resource.table, rows, { fields: kind.fields, unique: kind.creates !== false });
+  await kind.check?.(ctx, lines);
+  return lines;
 }
 
-/** The import's save variant: the model's first (a franchisee import would name its own). */
-const importVariant = (model: Model): SaveVariant => model.routes.save?.[0] ?? { path: 'edit' };
+const inLang = (errors: Record<string, Text>, lang: Lang) => Object.fromEntries(Object.entries(errors).map(([k, t]) => [k, t[lang]]));
 
-/** Checks one row as a create would; the message of its first error per field. */
-async function rowErrors(db: Db, model: Model, row: Record<string, unknown>, lang: Lang): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  const body = { ...row };
-  // Each field on its own, so every bad cell is reported, not only the first.
-  for (const field of importFields(model)) {
-    try {
-      await readChecked(db, { ...model, fields: [field] }, { path: '' }, { [field.key]: body[field.key] }, true);
-    } catch (error) {
-      if (error instanceof AppError) errors[field.key] = error.text?.[lang] ?? error.message;
-      else throw error;
-    }
-  }
-  if (Object.keys(errors).length === 0) {
-    try {
-      await readChecked(db, model, importVariant(model), body, true);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors[error.field ?? '_row'] = error.text?.[lang] ?? error.message;
-    }
-  }
-  return errors;
+/** A checked line as the preview shows it. */
+function wireRow(kind: ImportKind, line: ImportLine, lang: Lang): ImportRow {
+  const row: ImportRow = { ...line.cells };
+  if (hasErrors(line)) Object.assign(row, { blnError: true, errors: inLang(line.errors, lang) });
+  if (line.noInventory) row.blnNoInventory = true;
+  for (const field of kind.fields) if (row[field.key] === undefined) row[field.key] = null;
+  return row;
 }
 
 /** The file's rows (header first) as import rows, each checked. */
-export async function checkImportRows(db: Db, model: Model, sheet: string[][], lang: Lang): Promise<{ list: ImportRow[]; blnError: boolean }> {
-  const [header = [], ...rows] = sheet;
-  const at = headerMap(model, header);
+export async function checkImportRows(ctx: ImportContext, kind: ImportKind, sheet: string[][], lang: Lang): Promise<{ list: ImportRow[]; blnError: boolean; blnNoInventory: boolean }> {
+  const [header = [], ...data] = sheet;
+  const at = headerMap(kind.fields, header);
   if (at.size === 0) throw badRequest(IMPORT_TEXT.noColumns);
-  if (rows.length === 0) throw badRequest(IMPORT_TEXT.empty);
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(fillAll(IMPORT_TEXT.tooMany, { max: MAX_IMPORT_ROWS }));
+  if (data.length === 0) throw badRequest(IMPORT_TEXT.empty);
+  if (data.length > MAX_IMPORT_ROWS) throw badRequest(fillAll(IMPORT_TEXT.tooMany, { max: MAX_IMPORT_ROWS }));
+  const rows = data.map((cells) => Object.fromEntries([...at].map(([key, index]) => [key, cells[index] ?? null])));
+  const lines = await checkedLines(ctx, kind, rows);
   const list: ImportRow[] = [];
-  for (const [i, cells] of rows.entries()) {
+  for (const [i, line] of lines.entries()) {
     await yieldEvery(i);
-    const row: ImportRow = {};
-    for (const [key, index] of at) row[key] = cellValue(model.fields.find((f) => f.key === key)!, cells[index]);
-    const errors = await rowErrors(db, model, row, lang);
-    if (Object.keys(errors).length) Object.assign(row, { blnError: true, errors });
-    list.push(row);
+    list.push(wireRow(kind, line, lang));
   }
-  return { list, blnError: list.some((r) => r.blnError) };
+  return { list, blnError: list.some((r) => r.blnError), blnNoInventory: list.some((r) => r.blnNoInventory) };
 }
 
-/** Saves checked rows: each read again by the model, all inserted in one transaction or none. */
-export async function saveImportRows(db: Db, def: ResourceDef, scope: ResourceScope, request: FastifyRequest, rows: Array<Record<string, unknown>>) {
-  const { model } = def;
+/** Inserts checked values as new rows, a thousand per statement, with the model's defaults and the creator. */
+export async function bulkInsert(tx: Tx, def: ResourceDef, actor: Actor, rows: Values[]): Promise<void> {
+  const defaults = Object.fromEntries(def.model.fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+  for (const [i, part] of chunks(rows, INSERT_CHUNK).entries()) {
+    await yieldEvery(i * INSERT_CHUNK);
+    await tx.insert(def.table).values(part.map((v) => ({ ...defaults, ...v, createdBy: actor.id })));
+  }
+}
+
+/** The default save: plain rows in bulk; a model with a bill-rule code or a save hook, one create at a time. */
+async function insertLines(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void> {
+  const { resource: def, tx, request, scope, actor } = ctx;
+  if (!def.model.code && !def.hooks?.beforeSave) return bulkInsert(tx, def, actor, lines.map((l) => l.values));
+  const variant = def.model.routes.save?.[0] ?? { path: 'edit' };
+  for (const [i, line] of lines.entries()) {
+    await yieldEvery(i);
+    try {
+      await insertRecord({ tx, request, scope, actor, variant, creating: true, values: { ...line.values } }, def);
+    } catch (error) {
+      throw rowError(error, line.n);
+    }
+  }
+}
+
+/**
+ * Records the import in its transaction. False when the same rows were saved within a day: a concurrent twin waits on
+ * the unique index and then finds the first one's receipt.
+ */
+async function takeReceipt(tx: Tx, resource: string, lines: ImportLine[], actor: Actor): Promise<boolean> {
+  const digest = createHash('sha256').update(JSON.stringify(lines.map((l) => l.values))).digest('hex');
+  await tx.delete(importReceipts).where(and(eq(importReceipts.resource, resource), eq(importReceipts.digest, digest),
+    lt(importReceipts.createdAt, sql`now() - make_interval(hours => ${RECEIPT_HOURS})`)));
+  const taken = await tx.insert(importReceipts).values({ resource, digest, rows: lines.length, createdBy: actor.id })
+    .onConflictDoNothing().returning({ id: importReceipts.id });
+  return taken.length > 0;
+}
+
+/**
+ * Saves rows (the check's list without its erroneous rows): each checked again, all written in one transaction or
+ * none. A row that fails is named: 第n行：….
+ */
+export async function saveImportRows(ctx: ImportContext, kind: ImportKind, rows: Array<Record<string, unknown>>) {
+  const { resource, scope, request } = ctx;
   if (!scope.canCreate) throw forbidden(coreText('permissionDenied'));
   if (rows.length === 0) throw badRequest(IMPORT_TEXT.empty);
-  const actor = actorOf(request);
-  const variant = importVariant(model);
-  const keys = new Set(model.import?.columns ?? []);
-  const read = async (row: Record<string, unknown>, n: number) => {
-    try {
-      return await readChecked(db, model, variant, Object.fromEntries(Object.entries(row).filter(([k]) => keys.has(k))), true);
-    } catch (error) {
-      throw rowError(error, n);
-    }
-  };
-  const values: Values[] = [];
-  for (const [i, row] of rows.entries()) {
-    await yieldEvery(i);
-    values.push(await read(row, i + 1));
+  const keys = kind.fields.map((f) => f.key);
+  const lines = await checkedLines(ctx, kind, rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null]))));
+  const bad = lines.find(hasErrors);
+  if (bad) {
+    const [key, text] = Object.entries(bad.errors)[0];
+    throw rowError(new AppError(400, text, key), bad.n);
   }
-  await mapUniqueViolations(() => db.transaction(async (tx) => {
-    for (const [i, v] of values.entries()) {
-      await yieldEvery(i);
-      try {
-        await insertRecord({ tx, request, scope, actor, variant, creating: true, values: v }, def);
-      } catch (error) {
-        throw rowError(error, i + 1);
-      }
-    }
-  }), uniqueConflicts(model));
+  const actor = actorOf(request);
+  const saved = await mapUniqueViolations(() => resource.db.transaction(async (tx) => {
+    if (!(await takeReceipt(tx, `${resource.model.name}:${kind.name}`, lines, actor))) return false;
+    await (kind.save ?? insertLines)({ ...ctx, tx, actor }, lines);
+    return true;
+  }), uniqueConflicts(resource.model));
+  if (!saved) throw conflict(IMPORT_TEXT.again);
   return { resultType: 0, snum: rows.length, fnum: 0, failResult: [] as unknown[] };
 }
 
 /** An error of row n as "第n行：…" in every language (each language's message in its own frame). */
-function rowError(error: unknown, n: number): unknown {
+export function rowError(error: unknown, n: number): unknown {
   if (!(error instanceof AppError) || !error.text) return error;
-  const inLang = (lang: Lang) => fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text![lang] })[lang];
-  return new AppError(error.code, { zh: inLang('zh'), zhtw: inLang('zhtw'), en: inLang('en') }, error.field);
+  const text = (lang: Lang) => fillAll(IMPORT_TEXT.badRow, { row: n, msg: error.text![lang] })[lang];
+  return new AppError(error.code, { zh: text('zh'), zhtw: text('zhtw'), en: text('en') }, error.field);
 }
+

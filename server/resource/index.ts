@@ -7,7 +7,7 @@ import { mountImport } from './import-routes';
 import { makeResource, mountResource } from './routes';
 import type { Resource, ResourceDef } from './types';
 
-export type { Resource, ResourceDef, ResourceHooks, ResourceScope, SaveContext, Actor, Row, Values } from './types';
+export type { Resource, ResourceDef, ResourceHooks, ResourceScope, SaveContext, Actor, Row, Values, ImportContext, ImportKind, ImportLine, ImportSaveContext } from './types';
 export { getRecord } from './routes';
 export { historyRoutes } from './history';
 export { resourceRegistry };
@@ -19,7 +19,9 @@ export { resourceRegistry };
  */
 export async function resourceRoutes(app: FastifyInstance, defs: ResourceDef[]): Promise<Resource[]> {
   for (const def of defs) {
-    registerRefTarget(def.model.name, { table: def.table, id: def.table.id, name: def.table.name ?? def.table.id });
+    registerRefTarget(def.model.name, {
+      table: def.table, id: def.table.id, name: def.table.name ?? def.table.id, code: def.model.code ? def.table[def.model.code.field] : undefined,
+    });
     const bindings = Object.entries(def.model.scope ?? {});
     if (bindings.length) {
       registerRuleFields([def.model.access.menu], bindings.map(([ruleField, key]) => {

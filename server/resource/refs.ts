@@ -9,6 +9,8 @@ export interface RefTarget {
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
+  /** The code column, when the model has one (imports name a row by its code or its name). */
+  code?: AnyPgColumn;
 }
 
 const targets = new Map<string, RefTarget>([['user', { table: users, id: users.id, name: users.realName }]]);

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from '../db/columns';
 
 /**
@@ -21,3 +21,18 @@ export const updateRecords = pgTable('update_records', {
   operatorName: text('operator_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('update_records_entity_idx').on(t.entityType, t.entityId, t.createdAt)]);
+
+/**
+ * A saved import (docs/architecture.md#models-and-the-resource-engine, imports): the digest of its rows per model and
+ * kind, written in the import's transaction. The same rows saved again within a day (a retried request, the same file
+ * twice) find it and add nothing.
+ */
+export const importReceipts = pgTable('import_receipts', {
+  id: idColumn(),
+  /** Model name and import kind, e.g. 'shopInventory:stockOut'. */
+  resource: text('resource').notNull(),
+  digest: text('digest').notNull(),
+  rows: integer('rows').notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('import_receipts_digest_idx').on(t.resource, t.digest)]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { TSchema } from '@sinclair/typebox';
-import type { Model, SaveVariant } from '../../schemas/model';
+import type { Model, ModelField, SaveVariant } from '../../schemas/model';
+import type { Text } from '../core/i18n';
 import type { Db, DbOrTx, Tx } from '../db/client';
 
 /**
@@ -67,7 +68,12 @@ export interface ResourceHooks {
   /** In the save's transaction, after the values are checked and before they are written. */
   beforeSave?(ctx: SaveContext): Promise<void> | void;
   /** In the delete's transaction, with the locked rows: refuse by throwing. */
-  beforeDelete?(tx: Tx, rows: Row[]): Promise<void>;
+  beforeDelete?(tx: Tx, rows: Row[], actor: Actor): Promise<void>;
+  /** The model's import (its `default` kind's business rules) and other kinds of import (stock out). */
+  import?: {
+    default?: Partial<Pick<ImportKind, 'name' | 'check' | 'save' | 'creates'>>;
+    kinds?: ImportKind[];
+  };
   /** Custom actions (freeze, unfreeze), mounted beside the standard routes. */
   routes?(app: FastifyInstance, resource: Resource): Promise<void> | void;
 }
@@ -83,3 +89,48 @@ export interface Resource extends ResourceDef {
   db: Db;
   scopeOf(request: FastifyRequest): Promise<ResourceScope>;
 }
+
+/** One data row of an import. `n` is its number among the data rows (1 = the row under the header). */
+export interface ImportLine {
+  n: number;
+  /** The row as the file (or the saved list) gave it, by field key: what the preview shows and the save sends back. */
+  cells: Record<string, unknown>;
+  /** The checked values as stored (references resolved to ids). */
+  values: Values;
+  errors: Record<string, Text>;
+  /** Sales: the row has no inbound record in its shop; saved marked for reconciliation. */
+  noInventory?: boolean;
+  /** What business checks found and the save needs (e.g. the stock item's id). */
+  found: Record<string, unknown>;
+}
+
+
+export interface ImportContext {
+  db: DbOrTx;
+  request: FastifyRequest;
+  resource: Resource;
+  scope: ResourceScope;
+}
+
+export interface ImportSaveContext extends ImportContext {
+  tx: Tx;
+  actor: Actor;
+}
+
+/** One kind of import of a model: its file's columns and, beyond the model's checks, its business rules. */
+export interface ImportKind {
+  /** 'default' is the model's own `import`; others are chosen by the `type` query (and `blnOut` on save). */
+  name: string;
+  /** The fields of the file's columns, in template order. */
+  fields: ModelField[];
+  example?: Record<string, string>;
+  /** A save with `blnOut: true` picks this kind (stock out). */
+  outbound?: boolean;
+  /** The import creates rows, so the model's unique rules apply. Default true. */
+  creates?: boolean;
+  /** Business checks of the read lines, in bulk: add errors, set `noInventory`, remember what the save needs in `found`. */
+  check?(ctx: ImportContext, lines: ImportLine[]): Promise<void>;
+  /** Writes the checked lines inside the save's transaction (default: each line inserted as a create). */
+  save?(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void>;
+}
+

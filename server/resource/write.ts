@@ -108,7 +108,7 @@ export async function deleteRecords(db: Db, def: ResourceDef, scope: ResourceSco
   await db.transaction(async (tx) => {
     const rows = await tx.select().from(table).where(and(inArray(table.id, unique), liveOf(table), scope.manage)).for('update') as Row[];
     if (rows.length !== unique.length) throw notFound(def.model.texts.notFound);
-    await def.hooks?.beforeDelete?.(tx, rows);
+    await def.hooks?.beforeDelete?.(tx, rows, actor);
     await tx.update(table).set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actor.id, version: sql`${table.version} + 1` })
       .where(inArray(table.id, unique));
   });

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { menuButtons, menuDataSchemes, menus } from '../../server/db/schema';
 import { ensureTable, ModelTableError, tableFromModel } from '../../server/resource/dynamic';
 import { resourceRoutes } from '../../server/resource';
-import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig } from './helpers';
+import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig, uploadFile, xlsxFile } from './helpers';
 import { exportCall } from './gold-helpers';
 
 /**
@@ -192,24 +192,8 @@ describe('a model loaded from JSON at run time', () => {
   });
 });
 
-/** An .xlsx file of the given rows (header first), as a user would fill in the template. */
-function workbook(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-/** POSTs a file as multipart (field `file`). */
-async function upload(token: string | undefined, file: Buffer, name = 'contacts.xlsx') {
-  const boundary = 'x-boundary-42';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({ method: 'POST', url: `${base}/checkImportData`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: token } : {}) } });
-  return res.json();
-}
+const workbook = xlsxFile;
+const upload = (token: string | undefined, file: Buffer, name = 'contacts.xlsx') => uploadFile(app, `${base}/checkImportData`, token, file, name);
 
 describe('the bulk import of a model', () => {
   it('offers a template with the import columns and the example row', async () => {
@@ -249,7 +233,7 @@ describe('the bulk import of a model', () => {
     expect((await save(noUpload, [{ name: '无权限' }])).code).toBe(403);
     expect(await save(admin, [])).toMatchObject({ code: 400, msg: '导入数据为空' });
     expect(await save(admin, [{ name: '批一' }, { name: '批二', since: '2024-13-01' }])).toEqual({ code: 400, msg: '第2行：合作日期：请输入正确的日期（YYYY-MM-DD）', data: { field: 'since' } });
-    expect(await save(admin, [{ name: '批一' }, { name: '张三' }])).toEqual({ code: 409, msg: '联系人已存在' });
+    expect(await save(admin, [{ name: '批一' }, { name: '张三' }])).toEqual({ code: 400, msg: '第2行：联系人已存在', data: { field: 'name' } });
     expect(await rows()).toBe(before);
     const ok = await save(admin, [{ name: '批一', level: 2, creditLimit: '3' }, { name: '批二', phone: '020-88886666' }]);
     expect(ok).toEqual({ code: 200, msg: '导入成功', data: { resultType: 0, snum: 2, fnum: 0, failResult: [] } });

@@ -5,7 +5,9 @@ import { goldUserScopes, menuDataSchemes, updateRecords } from '../../server/db/
 import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type Reply, type TestContext } from './helpers';
 
 /** Menu codes of the gold master screens (server/modules/gold/seed.ts). */
-export const MENU = { spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore' } as const;
+export const MENU = {
+  spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore', inventory: 'goldInventory', sale: 'goldSale', goldPrice: 'goldPrice',
+} as const;
 export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_download'];
 
 export interface GoldContext extends TestContext {

@@ -5,6 +5,7 @@ import {
   ALL_BUTTONS, FUTIAN, HAIDIAN, NANSHAN, call, createFranchisee, createShop, createSpv, exportCall, goldApp, goldUser,
   recordCount, recordsOf, rowCount, storedRecordsOf, uniqueName, type GoldContext,
 } from './gold-helpers';
+import { uploadFile, xlsxFile } from './helpers';
 
 let t: GoldContext;
 let spv: any;
@@ -332,5 +333,30 @@ describe('GET /api/shop/listCanSettlement', () => {
   it('answers 600 without a token and 403 without a gold master menu', async () => {
     expect((await call(t.app, 'GET', '/api/shop/listCanSettlement')).code).toBe(600);
     expect((await call(t.app, 'GET', '/api/shop/listCanSettlement', { token: await goldUser(t, {}) })).code).toBe(403);
+  });
+});
+
+describe('shop import (/api/shop/checkImportData, /api/shop/import)', () => {
+  const header = ['门店名称', '所属加盟商', '所属SPV', '详细地址', '经度', '纬度', '店长', '联系电话', '开业日期', '营业面积(㎡)', '铺货克重上限(g)', '备注'];
+  it('names the franchisee by its code or name; each new shop gets its bill-rule code; all or none', async () => {
+    const [a, b] = [uniqueName('导入店'), uniqueName('导入店')];
+    const r = await uploadFile(t.app, '/api/shop/checkImportData', t.admin, xlsxFile([header,
+      [a, franchisee.code, '', '科技园1号', '113.95', '22.54', '王五', '13800138000', '2026-01-01', '60', '3000', ''],
+      [b, franchisee.name, '', '', '', '', '', '', '', '', '', ''],
+      [uniqueName('导入店'), '没有这个加盟商', '', '', '', '', '', '12345', '', '', '', ''],
+    ]));
+    expect(r.code).toBe(200);
+    expect(r.data.list[0].errors).toBeUndefined();
+    expect(r.data.list[1].errors).toBeUndefined();
+    expect(r.data.list[2].errors).toEqual({ allianceBusinessId: '所属加盟商不存在或已禁用', phone: '联系电话：请正确输入您的手机或座机号' });
+    const before = await rowCount(t, shops);
+    const save = (list: unknown[]) => call(t.app, 'POST', '/api/shop/import', { token: t.admin, payload: list as object });
+    expect((await save(r.data.list)).code).toBe(400);
+    expect(await rowCount(t, shops)).toBe(before);
+    expect(await save(r.data.list.slice(0, 2))).toMatchObject({ code: 200, data: { snum: 2 } });
+    const created = await t.db.select().from(shops).where(eq(shops.name, a));
+    expect(created[0]).toMatchObject({ allianceBusinessId: franchisee.id, spvId: spv.id, code: expect.stringMatching(/^MD\d{10}$/), weightLimit: '3000.000' });
+    expect(await save(r.data.list.slice(0, 2))).toMatchObject({ code: 409, msg: '这些数据已导入，不会重复保存' });
+    expect(await rowCount(t, shops)).toBe(before + 2);
   });
 });

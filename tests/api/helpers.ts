@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { randomBytes } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import { md5 as jsMd5 } from 'js-md5';
@@ -167,3 +168,22 @@ export async function grant(db: Db, objectType: 'Role' | 'Position' | 'User', ob
 
 /** Lets background log writes land before a table is counted. */
 export const settle = (app: App) => app.logWriter.flush();
+
+/** An .xlsx file of the given rows (header first), as a user would fill in a template. */
+export function xlsxFile(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** POSTs a file as multipart (field `file`) and answers the reply's JSON. */
+export async function uploadFile(app: App, url: string, token: string | undefined, file: Buffer, name = 'import.xlsx'): Promise<Reply> {
+  const boundary = 'x-boundary-42';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: token } : {}) } });
+  return res.json();
+}

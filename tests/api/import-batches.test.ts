@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateModel } from '../../schemas/model/validate';
 import type { Model } from '../../schemas/model';
 import { openDatabase, type Database } from '../../server/db/client';
-import { checkImportRows, IMPORT_BATCH } from '../../server/resource/import';
+import { checkImportRows, IMPORT_BATCH, importKind } from '../../server/resource/import';
+import { ensureTable, tableFromModel } from '../../server/resource/dynamic';
+import type { ImportContext } from '../../server/resource/types';
 import { testDatabaseConfig } from './helpers';
 
 // The row check of an import runs on the event loop; it must give other requests a turn between batches.
@@ -19,6 +21,7 @@ beforeAll(async () => {
   const check = validateModel(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures/supplier-contact.model.json'), 'utf8')));
   if (!check.ok) throw new Error(check.errors.join('\n'));
   model = check.model;
+  await ensureTable(database.db, model);
 });
 afterAll(async () => {
   await database?.close();
@@ -36,7 +39,9 @@ describe('import check in batches', () => {
       if (watching) setImmediate(tick);
     };
     setImmediate(tick);
-    const result = await checkImportRows(database.db, model, sheet, 'zh');
+    const resource = { model, table: tableFromModel(model), db: database.db, scopeOf: async () => ({ canCreate: true }) };
+    const ctx: ImportContext = { db: database.db, request: {} as ImportContext['request'], resource, scope: { canCreate: true } };
+    const result = await checkImportRows(ctx, importKind(resource, undefined), sheet, 'zh');
     watching = false;
     // Other work (here: a setImmediate chain standing for other requests) ran during the check.
     expect(turns).toBeGreaterThanOrEqual(3);

@@ -3,6 +3,9 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { columnOf } from '../../schemas/model';
 import { franchiseeResource } from '../../server/modules/gold/franchisee';
 import { shopResource } from '../../server/modules/gold/shop';
+import { goldPriceResource } from '../../server/modules/gold/gold-price';
+import { inventoryResource } from '../../server/modules/gold/inventory';
+import { saleResource } from '../../server/modules/gold/sale';
 import { spvResource } from '../../server/modules/gold/spv';
 import { sqlType } from '../../server/resource/dynamic';
 
@@ -11,7 +14,7 @@ import { sqlType } from '../../server/resource/dynamic';
  * column, of the type the engine would give it (numeric: the same scale and room for the digits).
  */
 describe('code models agree with their tables', () => {
-  it.each([spvResource, franchiseeResource, shopResource])('$model.name', (resource) => {
+  it.each([spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource])('$model.name', (resource) => {
     const config = getTableConfig(resource.table);
     expect(config.name).toBe(resource.model.table);
     const columns = new Map(config.columns.map((c) => [c.name, c.getSQLType()]));

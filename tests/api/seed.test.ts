@@ -42,7 +42,7 @@ describe('seedDatabase', () => {
     expect(orgs.map((o) => [o.fullName, o.enCode, o.category]).sort()).toEqual([['运营部', 'YYB', 'department'], ['金源黄金集团', 'JYHJ', 'company']]);
     const menuRows = await db.select().from(menus);
     expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual([
-      '1:gold', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldSpv', '2:goldStore',
+      '1:gold', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldInventory', '2:goldPrice', '2:goldSale', '2:goldSpv', '2:goldStore',
       '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:user', '7:helpDocs',
     ]);
     const userMenu = menuRows.find((m) => m.enCode === 'user')!;
@@ -50,7 +50,7 @@ describe('seedDatabase', () => {
     const buttons = await db.select().from(menuButtons);
     const shopMenu = menuRows.find((m) => m.enCode === 'goldStore')!;
     expect(buttons.filter((b) => b.moduleId === shopMenu.id).map((b) => b.enCode).sort())
-      .toEqual(['btn_add', 'btn_detail', 'btn_download', 'btn_edit', 'btn_freeze', 'btn_remove']);
+      .toEqual(['btn_add', 'btn_detail', 'btn_download', 'btn_edit', 'btn_freeze', 'btn_remove', 'btn_upload']);
     expect(await rows(authorizations)).toBe(1);
     const [name] = await db.select().from(sysConfig).where(eq(sysConfig.key, 'sysName'));
     expect(name.value).toBe('黄金加盟管理平台');

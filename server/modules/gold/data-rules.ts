@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   columnCompiler, registerPlaceholder, registerRuleFields, type FieldCompiler, type RuleOp, type RuleValue,
 } from '../permission/data-rules';
-import { GOLD_MENUS } from './seed';
-import { allianceBusinesses, goldUserScopes, shops, spvs } from './tables';
+import { GOLD_SCOPED_MENUS } from '../../../models/gold';
+import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shops, spvs } from './tables';
 
 /**
  * Data rules of the gold master pages (docs/domain.md#who-sees-what). The same fields mean the
@@ -14,7 +14,7 @@ import { allianceBusinesses, goldUserScopes, shops, spvs } from './tables';
  *  - createdBy 创建人.
  * The placeholders @spvId and @allianceBusinessId are the user's link (gold_user_scopes).
  */
-export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop';
+export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop' | 'inventory' | 'sale';
 
 const NOTHING = sql`false`;
 
@@ -33,6 +33,15 @@ const inList = (column: AnyPgColumn | SQL) => relation((list) => sql`${column} i
 
 const franchiseesOfSpv = (list: SQL) => sql`select ab.id from alliance_businesses ab where ab.spv_id in (${list})`;
 const spvsOfFranchisee = (list: SQL) => sql`select ab.spv_id from alliance_businesses ab where ab.id in (${list})`;
+
+/** Rows that belong to a shop (stock items, sales): the SPV and franchisee rules apply through their shop. */
+function ownedByShop(shopId: AnyPgColumn, createdBy: AnyPgColumn): Record<string, FieldCompiler> {
+  return {
+    spvId: relation((list) => sql`${shopId} in (select s.id from shops s where s.spv_id in (${list}) or s.alliance_business_id in (${franchiseesOfSpv(list)}))`),
+    allianceBusinessId: relation((list) => sql`${shopId} in (select s.id from shops s where s.alliance_business_id in (${list}))`),
+    createdBy: columnCompiler(createdBy),
+  };
+}
 
 const FIELDS: Record<GoldTarget, Record<string, FieldCompiler>> = {
   spv: {
@@ -56,12 +65,14 @@ const FIELDS: Record<GoldTarget, Record<string, FieldCompiler>> = {
     allianceBusinessId: inList(shops.allianceBusinessId),
     createdBy: columnCompiler(shops.createdBy),
   },
+  inventory: ownedByShop(shopInventories.shopId, shopInventories.createdBy),
+  sale: ownedByShop(shopSales.shopId, shopSales.createdBy),
 };
 
 export const goldRuleFields = (target: GoldTarget): Readonly<Record<string, FieldCompiler>> => FIELDS[target];
 
 const RELATION_OPS: RuleOp[] = ['Equal', 'NotEqual'];
-registerRuleFields(Object.values(GOLD_MENUS), [
+registerRuleFields(GOLD_SCOPED_MENUS, [
   { field: 'spvId', label: { zh: '所属SPV', zhtw: '所屬SPV', en: 'SPV' }, type: 'text', ops: RELATION_OPS, placeholders: ['@spvId'] },
   { field: 'allianceBusinessId', label: { zh: '所属加盟商', zhtw: '所屬加盟商', en: 'Franchisee' }, type: 'text', ops: RELATION_OPS, placeholders: ['@allianceBusinessId'] },
   { field: 'createdBy', label: { zh: '创建人', zhtw: '建立人', en: 'Created by' }, type: 'text', ops: RELATION_OPS, placeholders: ['@userId', '@subordinateId'] },

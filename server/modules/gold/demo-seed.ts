@@ -6,6 +6,7 @@ import { authorizations, menuButtons, menus, roles, userRelations, users, organi
 import { hashPassword } from '../auth/password';
 import { issueBillNumber } from '../system/bill-number';
 import { allianceBusinesses, shops, spvs } from './tables';
+import { demoOperationsStep } from './demo-operations';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
@@ -68,5 +69,6 @@ export function goldDemoSteps(password: string): SeedStep[] {
   return [
     { name: 'demo-operator', run: (tx) => demoUser(tx, password) },
     { name: 'demo-gold-master', run: demoMasterData },
+    demoOperationsStep,
   ];
 }

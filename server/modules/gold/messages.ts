@@ -15,3 +15,20 @@ export const GOLD_TEXT = {
   notFrozen: L('门店未冻结', '門店未凍結', 'The shop is not frozen'),
 } as const;
 
+
+/** Texts of stock, sales and prices (gold operations I). */
+export const STOCK_TEXT = {
+  shopOutOfReach: L('门店不存在或无权操作', '門店不存在或無權操作', 'The shop does not exist or is out of your reach'),
+  shopFrozen: L('门店已冻结，不能入库', '門店已凍結，不能入庫', 'The shop is frozen and takes no inbound stock'),
+  shopFrozenSale: L('门店已冻结，不能导入销售', '門店已凍結，不能導入銷售', 'The shop is frozen and takes no sales'),
+  unknownItem: L('饰品编号不存在', '飾品編號不存在', 'No such item'),
+  alreadySold: L('该饰品已售出', '該飾品已售出', 'The item is already sold'),
+  alreadyOut: L('该饰品已出库', '該飾品已出庫', 'The item is already out'),
+  notInStock: L('只能操作在库的饰品', '只能操作在庫的飾品', 'Only items in stock can be changed'),
+  notOut: L('该饰品不是出库状态', '該飾品不是出庫狀態', 'The item is not out'),
+  repeated: L('与第{row}行重复', '與第{row}行重複', 'repeats row {row}'),
+  changedMeanwhile: L('库存已被他人修改，请重新校验后导入', '庫存已被他人修改，請重新校驗後導入', 'The stock changed meanwhile; check the file again'),
+  daySettled: L('{date}的销售已结算，不能删除', '{date}的銷售已結算，不能刪除', 'Sales of {date} are settled and cannot be deleted'),
+  outSaved: L('出库成功', '出庫成功', 'Items moved out'),
+  outUndone: L('已撤销出库', '已撤銷出庫', 'Outbound undone'),
+} as const;

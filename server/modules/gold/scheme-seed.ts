@@ -4,11 +4,11 @@ import { menuDataSchemes, menus } from '../permission/tables';
 import { GOLD_SCHEMES } from './data-rules';
 import { GOLD_MENUS } from './seed';
 
-/** The "own SPV" and "own franchisee" data-rule schemes on every gold master page. */
-export const goldDataSchemes: SeedStep = {
-  name: 'gold-data-schemes',
+/** The "own SPV" and "own franchisee" data-rule schemes on the given gold pages. */
+const schemesOn = (name: string, pageCodes: string[]): SeedStep => ({
+  name,
   async run(tx) {
-    const pages = await tx.select({ id: menus.id }).from(menus).where(inArray(menus.enCode, Object.values(GOLD_MENUS)));
+    const pages = await tx.select({ id: menus.id }).from(menus).where(inArray(menus.enCode, pageCodes));
     for (const page of pages) {
       await tx.update(menus).set({ isDataAuthorize: 1 }).where(eq(menus.id, page.id));
       await tx.insert(menuDataSchemes).values(GOLD_SCHEMES.map((s, i) => ({
@@ -17,4 +17,8 @@ export const goldDataSchemes: SeedStep = {
       })));
     }
   },
-};
+});
+
+export const goldDataSchemes = schemesOn('gold-data-schemes', [GOLD_MENUS.spv, GOLD_MENUS.franchisee, GOLD_MENUS.shop]);
+/** Stock and sales pages (gold operations I); prices are company-wide and have none. */
+export const goldOperationSchemes = schemesOn('gold-operation-schemes', [GOLD_MENUS.inventory, GOLD_MENUS.sale]);

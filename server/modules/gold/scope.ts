@@ -7,7 +7,7 @@ import { epochCacheOf, type EpochCache } from '../../db/epoch-cache';
 import { compileSchemes, grantedSchemes, placeholderValues, type SchemeConditions } from '../permission/data-rules';
 import type { ResourceScope } from '../../resource';
 import { goldRuleFields, type GoldTarget } from './data-rules';
-import { GOLD_MENUS } from './seed';
+import { GOLD_SCOPED_MENUS } from '../../../models/gold';
 import { goldUserScopes } from './tables';
 
 /**
@@ -23,9 +23,9 @@ export interface GoldScope {
   filters: Record<GoldTarget, SQL | undefined>;
 }
 
-const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop'];
+const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale'];
 const NOTHING = sql`false`;
-const GOLD_PAGES: string[] = Object.values(GOLD_MENUS);
+const GOLD_PAGES: string[] = GOLD_SCOPED_MENUS;
 
 // gold_user_scopes is behind the authorisation epoch (db/epoch-cache.ts).
 const kindCaches = new WeakMap<object, EpochCache<GoldScope['kind']>>();
@@ -51,14 +51,14 @@ async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
 
 async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
   const user = request.user;
-  const none = { spv: NOTHING, spvRead: NOTHING, franchisee: NOTHING, shop: NOTHING };
+  const none = Object.fromEntries(TARGETS.map((t) => [t, NOTHING])) as GoldScope['filters'];
   if (!user) return { kind: 'franchisee', filters: none };
   const [kind, pages] = await Promise.all([linkKind(request, db, user.id), pagesOf(request, db)]);
   if (pages.length === 0) return { kind, filters: none };
   const byPage = await grantedSchemes(request, db, pages);
   const perPage = [...byPage.values()];
   // One page without rules leaves the user unrestricted.
-  if (perPage.some((s) => s === null)) return { kind, filters: { spv: undefined, spvRead: undefined, franchisee: undefined, shop: undefined } };
+  if (perPage.some((s) => s === null)) return { kind, filters: Object.fromEntries(TARGETS.map((t) => [t, undefined])) as GoldScope['filters'] };
   const schemes = perPage.flat() as SchemeConditions[];
   const values = await placeholderValues(request, db, schemes);
   const filters = Object.fromEntries(TARGETS.map((t) => [t, compileSchemes(schemes, goldRuleFields(t), values)])) as GoldScope['filters'];

@@ -21,10 +21,12 @@ async function ensureDirectory(tx: Tx): Promise<string> {
   return row.id;
 }
 
-async function addPage(tx: Tx, parentId: string, enCode: string, fullName: string, urlAddress: string, icon: string, sortCode: number, extra: Array<[string, string]> = []) {
+async function addPage(tx: Tx, parentId: string, enCode: string, fullName: string, urlAddress: string, icon: string, sortCode: number, extra: Array<[string, string]> = [], buttons = BUTTONS) {
   const [page] = await tx.insert(menus).values({ parentId, type: 2, enCode, fullName, urlAddress, icon, isButtonAuthorize: 1, sortCode }).returning();
-  await tx.insert(menuButtons).values([...BUTTONS, ...extra].map(([code, name], i) => ({ moduleId: page.id, enCode: code, fullName: name, sortCode: i + 1 })));
+  await tx.insert(menuButtons).values([...buttons, ...extra].map(([code, name], i) => ({ moduleId: page.id, enCode: code, fullName: name, sortCode: i + 1 })));
 }
+
+const UPLOAD: [string, string] = ['btn_upload', '导入'];
 
 /** The gold master-data menus: SPVs, franchisees, shops (issue: schema runtime). */
 export const goldMasterMenus: SeedStep = {
@@ -34,5 +36,25 @@ export const goldMasterMenus: SeedStep = {
     await addPage(tx, parentId, GOLD_MENUS.spv, 'SPV管理', 'gold/spvs', 'BankOutlined', 1);
     await addPage(tx, parentId, GOLD_MENUS.franchisee, '加盟商管理', 'gold/franchisees', 'IdcardOutlined', 2);
     await addPage(tx, parentId, GOLD_MENUS.shop, '门店管理', 'gold/stores', 'ShopOutlined', 3, [['btn_freeze', '冻结/解冻']]);
+  },
+};
+
+/** Stock, sales and gold prices under 黄金业务 (gold operations I); imports need btn_upload, outbound btn_out. */
+export const goldOperationMenus: SeedStep = {
+  name: 'gold-operation-menus',
+  async run(tx) {
+    const parentId = await ensureDirectory(tx);
+    await addPage(tx, parentId, GOLD_MENUS.inventory, '库存管理', 'gold/inventory', 'InboxOutlined', 4, [UPLOAD, ['btn_out', '出库']]);
+    await addPage(tx, parentId, GOLD_MENUS.sale, '销售管理', 'gold/sales', 'ShoppingCartOutlined', 5, [UPLOAD], BUTTONS.filter(([c]) => c !== 'btn_add' && c !== 'btn_edit'));
+    await addPage(tx, parentId, GOLD_MENUS.goldPrice, '金价管理', 'gold/goldPrice', 'LineChartOutlined', 6, [UPLOAD], BUTTONS.filter(([c]) => c !== 'btn_detail'));
+  },
+};
+
+/** The shop page gains its import button (the shop import). */
+export const goldShopImportButton: SeedStep = {
+  name: 'gold-shop-import-button',
+  async run(tx) {
+    const [page] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, GOLD_MENUS.shop));
+    if (page) await tx.insert(menuButtons).values({ moduleId: page.id, enCode: UPLOAD[0], fullName: UPLOAD[1], sortCode: 20 });
   },
 };

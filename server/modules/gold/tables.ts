@@ -143,3 +143,78 @@ export const shopSettlementDays = pgTable('shop_settlement_days', {
   uniqueIndex('shop_settlement_days_shop_day_idx').on(t.shopId, t.day),
   index('shop_settlement_days_open_idx').on(t.shopId).where(sql`settlement_id is null`),
 ]);
+
+/** Grams to the milligram, numeric(14,3). */
+const grams = (name: string) => numeric(name, { precision: 14, scale: 3 });
+/** Yuan per gram, numeric(12,2). */
+const perGram = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Gold price: one live row per date and type (docs/domain.md#gold-price). */
+export const goldPrices = pgTable('gold_prices', {
+  id: idColumn(),
+  priceDate: date('price_date').notNull(),
+  /** 1 base price (settlement), 2 old-gold buy-back. */
+  priceType: integer('price_type').notNull(),
+  price: perGram('price').notNull(),
+  source: text('source'),
+  remark: text('remark'),
+  ...lifecycle(),
+}, (t) => [
+  uniqueIndex('gold_prices_date_type_live_idx').on(t.priceDate, t.priceType).where(sql`deleted_at is null`),
+  index('gold_prices_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+]);
+
+/**
+ * Stock item (docs/domain.md#stock-item): one consigned piece, state 1 in stock, 2 sold, 3 out. The item number is
+ * unique among live rows, so a repeated inbound import cannot add a piece twice.
+ */
+export const shopInventories = pgTable('shop_inventories', {
+  id: idColumn(),
+  inventoryNumber: text('inventory_number').notNull(),
+  shopId: text('shop_id').notNull(),
+  batchNumber: text('batch_number'),
+  /** goldCategory dictionary item code. */
+  category: text('category').notNull(),
+  productName: text('product_name').notNull(),
+  goldWeight: grams('gold_weight').notNull(),
+  purity: integer('purity'),
+  labourFee: money('labour_fee'),
+  inboundDate: date('inbound_date').notNull(),
+  state: integer('state').notNull().default(1),
+  outDate: date('out_date'),
+  outType: integer('out_type'),
+  outReason: text('out_reason'),
+  remark: text('remark'),
+  ...lifecycle(),
+}, (t) => [
+  uniqueIndex('shop_inventories_number_live_idx').on(t.inventoryNumber).where(sql`deleted_at is null`),
+  index('shop_inventories_shop_state_idx').on(t.shopId, t.state).where(sql`deleted_at is null`),
+  index('shop_inventories_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+]);
+
+/**
+ * Sale (docs/domain.md#sale). `inventoryId` is the stock item it sold (null when saved without an inbound record,
+ * `noInventory` 1); a piece has at most one live sale.
+ */
+export const shopSales = pgTable('shop_sales', {
+  id: idColumn(),
+  shopId: text('shop_id').notNull(),
+  inventoryNumber: text('inventory_number').notNull(),
+  inventoryId: text('inventory_id'),
+  saleDate: date('sale_date').notNull(),
+  goldWeight: grams('gold_weight').notNull(),
+  retailPrice: perGram('retail_price').notNull(),
+  labourFee: money('labour_fee'),
+  saleAmount: money('sale_amount').notNull(),
+  oldGoldWeight: grams('old_gold_weight').notNull().default('0'),
+  oldGoldPrice: perGram('old_gold_price'),
+  oldGoldAmount: money('old_gold_amount').notNull().default('0'),
+  salesperson: text('salesperson'),
+  noInventory: integer('no_inventory').notNull().default(0),
+  remark: text('remark'),
+  ...lifecycle(),
+}, (t) => [
+  uniqueIndex('shop_sales_number_live_idx').on(t.inventoryNumber).where(sql`deleted_at is null`),
+  index('shop_sales_shop_date_idx').on(t.shopId, t.saleDate).where(sql`deleted_at is null`),
+  index('shop_sales_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+]);

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Decimal from 'decimal.js';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { ITEM_IN_STOCK, ITEM_OUT, ITEM_SOLD } from '../../../models/gold/inventory';
+import { SALE_MATCHED, SALE_NO_INVENTORY, saleModel } from '../../../models/gold/sale';
+import { SHOP_FROZEN } from '../../../models/gold/shop';
+import { ok } from '../../core/envelope';
+import { badRequest } from '../../core/errors';
+import { fillAll } from '../../core/text';
+import type { ImportContext, ImportLine, ImportSaveContext, Resource, ResourceDef, Values } from '../../resource';
+import { bulkInsert } from '../../resource/import';
+import { addError, hasErrors } from '../../resource/import-lines';
+import { filterSchema } from '../../resource/http';
+import { filterWhere, fixed } from '../../resource/read';
+import { STOCK_TEXT } from './messages';
+import { goldScopeHook } from './scope';
+import { reachableShops } from './shop-access';
+import { assertShopsOpen, itemsByNumber, markRepeats, moveItems } from './stock-moves';
+import { shopSales, shopSettlementDays } from './tables';
+
+/**
+ * Sales (docs/domain.md#sale): imported only. A sale moves its item from stock to sold in the same transaction; a
+ * row whose item has no inbound record in its shop is saved marked for reconciliation (noInventory 1); deleting a
+ * sale puts its item back in stock, unless its day is already settled.
+ */
+
+/** Amount of a line: weight × price per gram, rounded half-up to the fen (docs/domain.md#units-and-precision). */
+export const lineAmount = (weight: unknown, price: unknown): string =>
+  new Decimal(String(weight ?? 0)).times(new Decimal(String(price ?? 0))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/** The amounts the server computes for a sale: sale = gold line + labour fee; old gold = its weight × its price. */
+export function saleAmounts(values: Values): Pick<Values, 'saleAmount' | 'oldGoldAmount'> {
+  const sale = new Decimal(lineAmount(values.goldWeight, values.retailPrice)).plus(new Decimal(String(values.labourFee ?? 0)));
+  return { saleAmount: sale.toFixed(2), oldGoldAmount: lineAmount(values.oldGoldWeight ?? 0, values.oldGoldPrice ?? 0) };
+}
+
+/**
+ * Sale lines: the shop in reach and open; the item, looked up by number, must be in stock in that shop. An item
+ * sold or out is an error; no item in that shop is blnNoInventory (the user confirms before saving).
+ */
+async function checkSales(ctx: ImportContext, lines: ImportLine[]): Promise<void> {
+  markRepeats(lines, 'inventoryNumber');
+  const reachable = await reachableShops(ctx.db, ctx.request, lines.map((l) => l.values.shopId as string).filter(Boolean));
+  const items = await itemsByNumber(ctx.db, ctx, lines.map((l) => l.values.inventoryNumber as string).filter(Boolean));
+  for (const line of lines) {
+    const shopId = line.values.shopId as string | undefined;
+    if (shopId) {
+      const shop = reachable.get(shopId);
+      if (!shop) addError(line, 'shopId', STOCK_TEXT.shopOutOfReach);
+      else if (shop.status === SHOP_FROZEN) addError(line, 'shopId', STOCK_TEXT.shopFrozenSale);
+    }
+    if (hasErrors(line)) continue;
+    const item = items.get(line.values.inventoryNumber as string);
+    if (!item || item.shopId !== shopId) line.noInventory = true;
+    else if (item.state === ITEM_SOLD) addError(line, 'inventoryNumber', STOCK_TEXT.alreadySold);
+    else if (item.state === ITEM_OUT) addError(line, 'inventoryNumber', STOCK_TEXT.alreadyOut);
+    else line.found.itemId = item.id;
+  }
+}
+
+async function saveSales(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void> {
+  await assertShopsOpen(ctx.tx, ctx, lines, STOCK_TEXT.shopFrozenSale);
+  const sold = lines.filter((l) => l.found.itemId).map((l) => l.found.itemId as string);
+  await moveItems(ctx.tx, sold, ITEM_IN_STOCK, ITEM_SOLD, () => ({}), ctx.actor.id);
+  await bulkInsert(ctx.tx, ctx.resource, ctx.actor, lines.map((l) => ({
+    ...l.values,
+    ...saleAmounts(l.values),
+    oldGoldWeight: l.values.oldGoldWeight ?? '0.000',
+    inventoryId: (l.found.itemId as string | undefined) ?? null,
+    noInventory: l.found.itemId ? SALE_MATCHED : SALE_NO_INVENTORY,
+  })));
+}
+
+async function saleActions(appBase: FastifyInstance, resource: Resource): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, model } = resource;
+  app.get('/api/shop/sale/getSaleTotalOldGoldWeight', {
+    config: { access: { menu: model.access.menu } },
+    schema: { tags: [model.name], summary: 'Old gold traded in over the sales matching the page filters (3-decimal grams)', querystring: filterSchema(resource) },
+  }, async (request) => {
+    const where = filterWhere(resource, (await resource.scopeOf(request)).manage, request.query as Record<string, unknown>);
+    const [row] = await db.select({ weight: sql<string>`coalesce(sum(${shopSales.oldGoldWeight}), 0)` }).from(shopSales).where(where);
+    return ok({ totalOldGoldWeight: fixed(row.weight, 3) });
+  });
+}
+
+export const saleResource: ResourceDef = {
+  model: saleModel,
+  table: shopSales,
+  hooks: {
+    scope: goldScopeHook('sale', 'sale', () => true),
+    import: { default: { check: checkSales, save: saveSales } },
+    /** A settled day's sales stay; the others' items go back in stock. */
+    async beforeDelete(tx, rows, actor) {
+      const settled = await tx.select({ day: sql<string>`${shopSettlementDays.day}::text` }).from(shopSettlementDays)
+        .where(and(isNotNull(shopSettlementDays.settlementId), or(...rows.map((r) => and(eq(shopSettlementDays.shopId, r.shopId), eq(shopSettlementDays.day, r.saleDate))))))
+        .limit(1);
+      if (settled.length) throw badRequest(fillAll(STOCK_TEXT.daySettled, { date: settled[0].day }));
+      const items = rows.map((r) => r.inventoryId as string | null).filter((id): id is string => !!id);
+      await moveItems(tx, items, ITEM_SOLD, ITEM_IN_STOCK, () => ({}), actor.id);
+    },
+    routes: saleActions,
+  },
+};

@@ -1,0 +1,82 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { fieldOf } from '../../../schemas/model';
+import { inventoryModel } from '../../../models/gold/inventory';
+import { SHOP_FROZEN } from '../../../models/gold/shop';
+import { badRequest, conflict } from '../../core/errors';
+import { fillAll } from '../../core/text';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { ImportContext, ImportLine } from '../../resource';
+import { rowError } from '../../resource/import';
+import { addError, chunks } from '../../resource/import-lines';
+import { STOCK_TEXT } from './messages';
+import { requestGoldScope } from './scope';
+import { reachableShops } from './shop-access';
+import { shopInventories } from './tables';
+
+/** What stock and sales share: items looked up by number, state moves checked by count, shops re-checked under lock. */
+
+/** Re-checks, under a share lock, that the shops are still open (a freeze may have come between check and save). */
+export async function assertShopsOpen(tx: Tx, ctx: ImportContext, lines: ImportLine[], frozenText = STOCK_TEXT.shopFrozen): Promise<void> {
+  const shops = await reachableShops(tx, ctx.request, lines.map((l) => l.values.shopId as string), true);
+  for (const line of lines) {
+    const shop = shops.get(line.values.shopId as string);
+    if (!shop) throw rowError(badRequest(STOCK_TEXT.shopOutOfReach, 'shopId'), line.n);
+    if (shop.status === SHOP_FROZEN) throw rowError(badRequest(frozenText, 'shopId'), line.n);
+  }
+}
+
+/** Live items by number within the caller's reach on this page. */
+export async function itemsByNumber(db: DbOrTx, ctx: ImportContext, numbers: string[]) {
+  const scope = await requestGoldScope(ctx.request, db);
+  const found = new Map<string, { id: string; shopId: string; state: number; goldWeight: string }>();
+  for (const part of chunks([...new Set(numbers)])) {
+    const rows = await db.select({
+      id: shopInventories.id, number: shopInventories.inventoryNumber, shopId: shopInventories.shopId, state: shopInventories.state, goldWeight: shopInventories.goldWeight,
+    }).from(shopInventories).where(and(inArray(shopInventories.inventoryNumber, part), isNull(shopInventories.deletedAt), scope.filters.inventory));
+    for (const r of rows) found.set(r.number, r);
+  }
+  return found;
+}
+
+/** Marks the second and later rows naming the same item. */
+export function markRepeats(lines: ImportLine[], key: string): void {
+  const first = new Map<string, number>();
+  for (const line of lines) {
+    const value = line.values[key] as string | undefined;
+    if (!value) continue;
+    const seen = first.get(value);
+    if (seen !== undefined) addError(line, key, fillAll(STOCK_TEXT.repeated, { row: seen }));
+    else first.set(value, line.n);
+  }
+}
+
+/**
+ * Moves items from state `from` to `to` with the given values, a thousand per statement; every item must move, or the
+ * whole transaction fails (someone else changed one meanwhile).
+ */
+export async function moveItems(tx: Tx, ids: string[], from: number, to: number, values: (id: string) => Record<string, unknown>, actorId: string): Promise<void> {
+  for (const part of chunks(ids, 1_000)) {
+    const rows = part.map((id) => {
+      const v = values(id);
+      return sql`(${id}, ${v.outDate ?? null}::date, ${v.outType ?? null}::integer, ${v.outReason ?? null}::text)`;
+    });
+    const moved = await tx.execute(sql`
+      update shop_inventories i set state = ${to}, out_date = v.out_date, out_type = v.out_type, out_reason = v.out_reason,
+        version = i.version + 1, updated_at = now(), updated_by = ${actorId}
+      from (values ${sql.join(rows, sql`, `)}) as v(id, out_date, out_type, out_reason)
+      where i.id = v.id and i.state = ${from} and i.deleted_at is null
+      returning i.id`);
+    const count = (moved as { rows?: unknown[] }).rows?.length ?? (moved as unknown as unknown[]).length;
+    if (count !== part.length) throw conflict(STOCK_TEXT.changedMeanwhile);
+  }
+}
+
+const editable = (key: string) => ({ ...fieldOf(inventoryModel, key), readonly: false });
+
+/** The outbound fields, which the model marks readonly (only outbound sets them). */
+export const OUT_FIELDS = [
+  { ...editable('outDate'), required: true },
+  { ...editable('outType'), required: true },
+  editable('outReason'),
+];
+
