@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { jsonTexts } from '../db/json-params';
 import type { Model, ModelField } from '../../schemas/model';
 import { AppError } from '../core/errors';
 import type { Text } from '../core/i18n';
@@ -109,7 +110,8 @@ async function resolveRefs(db: DbOrTx, field: ModelField, lines: ImportLine[]): 
   const byText = new Map<string, string>();
   const table = target.table as ResourceTable;
   for (const part of chunks(texts)) {
-    const matchers = [inArray(target.name, part), ...(target.code ? [inArray(target.code, part)] : [])];
+    const texts = jsonTexts(part);
+    const matchers = [sql`${target.name} in ${texts}`, ...(target.code ? [sql`${target.code} in ${texts}`] : [])];
     const live = table.deletedAt ? isNull(table.deletedAt) : undefined;
     const rows = await db.select({ id: target.id, name: target.name, ...(target.code ? { code: target.code } : {}) })
       .from(target.table).where(and(live, or(...matchers)));
@@ -151,6 +153,12 @@ async function checkUnique(db: DbOrTx, model: Model, table: ResourceTable, lines
     }
     const taken = new Set<string>();
     for (const part of chunks(candidates)) {
+      if (rule.fields.length === 1) {
+        const [key] = rule.fields;
+        const rows = await db.select({ v: table[key] }).from(table).where(and(liveOf(table), sql`${table[key]}::text in ${jsonTexts(part.map((l) => String(l.values[key])))}`));
+        for (const r of rows) taken.add(keyOf({ [key]: normalizeStored(model, key, r.v) } as Values, rule.fields));
+        continue;
+      }
       const tuples = sql.join(part.map((l) => sql`(${sql.join(rule.fields.map((f) => sql`${l.values[f]}`), sql`, `)})`), sql`, `);
       const columns = sql.join(rule.fields.map((f) => sql`${table[f]}`), sql`, `);
       const selection = Object.fromEntries(rule.fields.map((f) => [f, table[f]]));

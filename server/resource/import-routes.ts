@@ -8,6 +8,7 @@ import { xlsxStream } from '../core/xlsx-stream';
 import { contentDisposition, XLSX_TYPE } from './export';
 import { checkImportRows, IMPORT_TEXT, importKind, importKinds, MAX_IMPORT_ROWS, saveImportRows } from './import';
 import { parseSpreadsheet } from './import-parse';
+import { zipSummary } from './zip-guard';
 import { buttonOf } from '../../schemas/model';
 import type { ImportContext, Resource } from './types';
 
@@ -16,7 +17,10 @@ const IMPORT_FILE_TEXT = {
   badType: L('只能上传xls/xlsx格式的文件', '只能上傳xls/xlsx格式的檔案', 'Only xls/xlsx files can be imported'),
   tooLarge: L('文件大小不能超过100MB', '檔案大小不能超過100MB', 'The file must be smaller than 100MB'),
   unreadable: L('文件无法读取，请使用模板填写', '檔案無法讀取，請使用範本填寫', 'The file cannot be read; fill in the template'),
+  inflated: L('文件解压后超过500MB，请拆分后导入', '檔案解壓後超過500MB，請拆分後導入', 'The file unpacks to more than 500MB; split it and import the parts'),
 };
+/** What an .xlsx may unpack to: 100,000 rows of a wide template are well under 100 MB of XML. */
+const MAX_INFLATED_BYTES = 500 * 1024 * 1024;
 const MAX_BYTES = 100 * 1024 * 1024;
 /** A save carries up to 100,000 checked rows as JSON. */
 const SAVE_BODY_LIMIT = 128 * 1024 * 1024;
@@ -81,7 +85,8 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
   }, async (request) => {
     const kind = importKind(resource, request.query.type);
     const bytes = await uploadedFile(request);
-    const sheet = await parseSpreadsheet(bytes).catch(() => { throw badRequest(IMPORT_FILE_TEXT.unreadable); });
+    if ((zipSummary(bytes)?.inflatedBytes ?? 0) > MAX_INFLATED_BYTES) throw badRequest(IMPORT_FILE_TEXT.inflated);
+    const sheet = await parseSpreadsheet(bytes, MAX_IMPORT_ROWS + 1).catch(() => { throw badRequest(IMPORT_FILE_TEXT.unreadable); });
     return ok(await checkImportRows(await contextOf(request), kind, sheet, requestLang(request)));
   });
 

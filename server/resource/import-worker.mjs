@@ -4,9 +4,9 @@
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
-parentPort.on('message', (bytes) => {
+parentPort.on('message', ({ bytes, sheetRows }) => {
   try {
-    const book = XLSX.read(Buffer.from(bytes), { type: 'buffer', cellDates: true, dense: true });
+    const book = XLSX.read(Buffer.from(bytes), { type: 'buffer', cellDates: true, dense: true, sheetRows: Number.isSafeInteger(sheetRows) ? sheetRows : 0 });
     const sheet = book.Sheets[book.SheetNames[0]];
     const rows = sheet ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false, defval: '', dateNF: 'yyyy-mm-dd', blankrows: false }) : [];
     parentPort.postMessage({ rows });

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { newId } from '../db/columns';
+import { jsonRows } from '../db/json-params';
 import type { ModelField } from '../../schemas/model';
 import { AppError, badRequest, conflict, forbidden } from '../core/errors';
 import { coreText, type Lang, type Text } from '../core/i18n';
@@ -8,7 +11,7 @@ import { fillAll } from '../core/text';
 import type { Tx } from '../db/client';
 import { actorOf } from './access';
 import { chunks, hasErrors, readLines, yieldEvery } from './import-lines';
-import { importReceipts } from './tables';
+import { IMPORT_RECEIPT_HOURS, importReceipts } from './tables';
 import type { Actor, ImportContext, ImportKind, ImportLine, ImportSaveContext, ResourceDef, Values } from './types';
 import { insertRecord, uniqueConflicts } from './write';
 
@@ -40,10 +43,8 @@ export const IMPORT_TEXT = {
 } satisfies Record<string, Text>;
 
 export const MAX_IMPORT_ROWS = 100_000;
-/** Rows per INSERT statement: few round trips, well under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1_000;
-/** How long a saved import's receipt stops the same rows being saved again. */
-const RECEIPT_HOURS = 24;
+/** Rows per INSERT statement (one JSON parameter each). */
+const INSERT_CHUNK = 5_000;
 
 /** The import kinds of a resource: the model's own, then its hooks'. */
 export function importKinds(def: ResourceDef): ImportKind[] {
@@ -112,12 +113,27 @@ export async function checkImportRows(ctx: ImportContext, kind: ImportKind, shee
   return { list, blnError: list.some((r) => r.blnError), blnNoInventory: list.some((r) => r.blnNoInventory) };
 }
 
-/** Inserts checked values as new rows, a thousand per statement, with the model's defaults and the creator. */
+/**
+ * Inserts checked values as new rows with the model's defaults and the creator, 5,000 per statement, each chunk one
+ * JSON parameter expanded by json_populate_recordset (columns the values do not name take their table default).
+ */
 export async function bulkInsert(tx: Tx, def: ResourceDef, actor: Actor, rows: Values[]): Promise<void> {
   const defaults = Object.fromEntries(def.model.fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+  const table = def.table;
+  const tableName = getTableConfig(table).name;
   for (const [i, part] of chunks(rows, INSERT_CHUNK).entries()) {
     await yieldEvery(i * INSERT_CHUNK);
-    await tx.insert(def.table).values(part.map((v) => ({ ...defaults, ...v, createdBy: actor.id })));
+    const records = part.map((v) => {
+      const record: Record<string, unknown> = { id: newId(), created_by: actor.id };
+      for (const [key, value] of Object.entries({ ...defaults, ...v })) {
+        if (!table[key]) throw new Error(`${tableName} has no column for ${key}`);
+        record[table[key].name] = value;
+      }
+      return record;
+    });
+    const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
+    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+    await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${jsonRows(records)}::json)`);
   }
 }
 
@@ -143,7 +159,7 @@ async function insertLines(ctx: ImportSaveContext, lines: ImportLine[]): Promise
 async function takeReceipt(tx: Tx, resource: string, lines: ImportLine[], actor: Actor): Promise<boolean> {
   const digest = createHash('sha256').update(JSON.stringify(lines.map((l) => l.values))).digest('hex');
   await tx.delete(importReceipts).where(and(eq(importReceipts.resource, resource), eq(importReceipts.digest, digest),
-    lt(importReceipts.createdAt, sql`now() - make_interval(hours => ${RECEIPT_HOURS})`)));
+    lt(importReceipts.createdAt, sql`now() - make_interval(hours => ${IMPORT_RECEIPT_HOURS})`)));
   const taken = await tx.insert(importReceipts).values({ resource, digest, rows: lines.length, createdBy: actor.id })
     .onConflictDoNothing().returning({ id: importReceipts.id });
   return taken.length > 0;

@@ -27,6 +27,9 @@ export const updateRecords = pgTable('update_records', {
  * kind, written in the import's transaction. The same rows saved again within a day (a retried request, the same file
  * twice) find it and add nothing.
  */
+/** How long a receipt stops the same rows being saved again; the retention job deletes older ones. */
+export const IMPORT_RECEIPT_HOURS = 24;
+
 export const importReceipts = pgTable('import_receipts', {
   id: idColumn(),
   /** Model name and import kind, e.g. 'shopInventory:stockOut'. */

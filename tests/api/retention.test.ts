@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../server/app';
-import { authThrottle, jobRuns, jobs, loginCodes, loginTickets, sessions, sysLogs } from '../../server/db/schema';
+import { authThrottle, importReceipts, jobRuns, jobs, loginCodes, loginTickets, sessions, sysLogs } from '../../server/db/schema';
 import { setSysConfig } from '../../server/modules/system/config-service';
 import { deleteInBatches } from '../../server/modules/system/batch-delete';
 import { LogCategory } from '../../server/modules/system/log-service';
@@ -72,6 +72,9 @@ describe('retention job', () => {
     const runs = await db().insert(jobRuns).values([31, 29].map((d) => ({
       jobId: 'j', name: 'x', node: 'n', attempt: 1, startedAt: ago(d * DAY), finishedAt: ago(d * DAY), durationMs: 0, outcome: 'ok',
     }))).returning({ id: jobRuns.id });
+    // An import receipt stops a repeat for a day.
+    const receipts = await db().insert(importReceipts).values([25, 23].map((h) => ({ resource: 'retention', digest: `d${h}`, rows: 1, createdAt: ago(h * HOUR) })))
+      .returning({ id: importReceipts.id });
 
     await runRetention();
 
@@ -90,6 +93,8 @@ describe('retention job', () => {
     }
     expect(await left(db().select({ id: jobRuns.id }).from(jobRuns).where(inArray(jobRuns.id, runs.map((r) => r.id)))))
       .toEqual([runs[1].id]);
+    expect(await left(db().select({ id: importReceipts.id }).from(importReceipts).where(inArray(importReceipts.id, receipts.map((r) => r.id)))))
+      .toEqual([receipts[1].id]);
   });
 
   it('deletes in batches: several statements of at most the batch size, every matching row gone, the others kept', async () => {

@@ -1,4 +1,5 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
+import { jsonRows, jsonTexts } from '../../db/json-params';
 import { fieldOf } from '../../../schemas/model';
 import { inventoryModel } from '../../../models/gold/inventory';
 import { SHOP_FROZEN } from '../../../models/gold/shop';
@@ -32,7 +33,7 @@ export async function itemsByNumber(db: DbOrTx, ctx: ImportContext, numbers: str
   for (const part of chunks([...new Set(numbers)])) {
     const rows = await db.select({
       id: shopInventories.id, number: shopInventories.inventoryNumber, shopId: shopInventories.shopId, state: shopInventories.state, goldWeight: shopInventories.goldWeight,
-    }).from(shopInventories).where(and(inArray(shopInventories.inventoryNumber, part), isNull(shopInventories.deletedAt), scope.filters.inventory));
+    }).from(shopInventories).where(and(sql`${shopInventories.inventoryNumber} in ${jsonTexts(part)}`, isNull(shopInventories.deletedAt), scope.filters.inventory));
     for (const r of rows) found.set(r.number, r);
   }
   return found;
@@ -51,19 +52,19 @@ export function markRepeats(lines: ImportLine[], key: string): void {
 }
 
 /**
- * Moves items from state `from` to `to` with the given values, a thousand per statement; every item must move, or the
+ * Moves items from state `from` to `to` with the given values, 5,000 per statement (one JSON parameter); every item must move, or the
  * whole transaction fails (someone else changed one meanwhile).
  */
 export async function moveItems(tx: Tx, ids: string[], from: number, to: number, values: (id: string) => Record<string, unknown>, actorId: string): Promise<void> {
-  for (const part of chunks(ids, 1_000)) {
+  for (const part of chunks(ids, 5_000)) {
     const rows = part.map((id) => {
       const v = values(id);
-      return sql`(${id}, ${v.outDate ?? null}::date, ${v.outType ?? null}::integer, ${v.outReason ?? null}::text)`;
+      return { id, out_date: v.outDate ?? null, out_type: v.outType ?? null, out_reason: v.outReason ?? null };
     });
     const moved = await tx.execute(sql`
       update shop_inventories i set state = ${to}, out_date = v.out_date, out_type = v.out_type, out_reason = v.out_reason,
         version = i.version + 1, updated_at = now(), updated_by = ${actorId}
-      from (values ${sql.join(rows, sql`, `)}) as v(id, out_date, out_type, out_reason)
+      from json_to_recordset(${jsonRows(rows)}::json) as v(id text, out_date date, out_type integer, out_reason text)
       where i.id = v.id and i.state = ${from} and i.deleted_at is null
       returning i.id`);
     const count = (moved as { rows?: unknown[] }).rows?.length ?? (moved as unknown as unknown[]).length;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobRuns, jobs, loginCodes, sessions, sysLogs } from '../../db/schema';
+import { IMPORT_RECEIPT_HOURS, importReceipts, jobRuns, jobs, loginCodes, sessions, sysLogs } from '../../db/schema';
 import { purgeExpiredTickets } from '../auth/scan-ticket';
 import { purgeExpiredThrottles } from '../auth/throttle-store';
 import { configNumber, getSysConfig } from './config-service';
@@ -28,7 +28,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Deletes what is past its keeping time at `now` (the nightly retention job): login tickets
  * expired over a day ago, sign-in throttle counters whose window ended, sign-in codes older than the hourly limit looks back (2 h), sessions
  * ended or expired over sessionKeepDays ago, each log category past its days, old job runs and
- * finished one-off jobs. Answers the number of rows deleted per kind.
+ * finished one-off jobs, import receipts past their day. Answers the number of rows deleted per kind.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<Record<string, number>> {
   const settings = await getSysConfig(db);
@@ -47,5 +47,6 @@ export async function purgeExpired(db: Db, now: Date): Promise<Record<string, nu
   const jobCutoff = before(now, JOB_KEEP_DAYS * DAY_MS);
   out.jobRuns = await deleteInBatches(db, jobRuns, lt(jobRuns.startedAt, jobCutoff));
   out.jobs = await deleteInBatches(db, jobs, and(eq(jobs.kind, 'once'), isNull(jobs.nextRunAt), lt(jobs.createdAt, jobCutoff))!);
+  out.importReceipts = await deleteInBatches(db, importReceipts, lt(importReceipts.createdAt, before(now, IMPORT_RECEIPT_HOURS * HOUR_MS)));
   return out;
 }
