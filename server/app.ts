@@ -12,6 +12,7 @@ import websocket from '@fastify/websocket';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { AppError, schemaErrorField } from './core/errors';
+import { databaseUnavailable } from './core/db-errors';
 import { fail } from './core/envelope';
 import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
@@ -110,6 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ code: 503, msg: tr(request, 'unavailable') });
     }
     request.log.error(error);
     return reply.code(500).send({ code: 500, msg: `${tr(request, 'serverError')} (${request.id})` });

@@ -7,6 +7,7 @@ const messages = {
   success: { zh: 'Success', zhtw: 'Success', en: 'Success' },
   invalidInput: { zh: '参数错误', zhtw: '參數錯誤', en: 'Invalid input' },
   notFound: { zh: '接口不存在', zhtw: '接口不存在', en: 'No such API' },
+  unavailable: { zh: '服务暂时不可用，请稍后重试', zhtw: '服務暫時無法使用，請稍後重試', en: 'The service is briefly unavailable; please try again' },
   serverError: { zh: '服务器内部错误', zhtw: '伺服器內部錯誤', en: 'Internal server error' },
   sessionExpired: { zh: '登录过期,请重新登录', zhtw: '登錄過期,請重新登錄', en: 'Session expired, please sign in again' },
   sessionSuperseded: { zh: '您的帐号在其他地方已登录,被强制踢出', zhtw: '您的帳號在其他地方已登錄,被強制踢出', en: 'Your account signed in elsewhere and this session was ended' },

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase, postgresPoolOptions, type Database } from '../../server/db/client';
-import { scratchDatabase } from './helpers';
+import { buildApp } from '../../server/app';
+import { ADMIN_PASSWORD, adminLogin, scratchDatabase } from './helpers';
 
 // PostgreSQL's limits need a PostgreSQL server: TEST_DATABASE_URL, else the machine's (as multi-node.test.ts
 // uses the machine's Redis). A fresh database is made for this file and dropped after.
@@ -93,6 +94,26 @@ describe('PostgreSQL limits', () => {
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    }
+  });
+
+  it('a request that cannot reach the database is answered 503 "try again" with Retry-After, not a 500', async () => {
+    const config = { ...loadConfig({ DATABASE_URL: url, DB_POOL_MAX: '1', DB_CONNECT_TIMEOUT_MS: '300' }), embedded: 'memory' as const, logLevel: 'silent' as const, adminPassword: ADMIN_PASSWORD };
+    const app = await buildApp({ config, logger: false });
+    await app.ready();
+    try {
+      const token = await adminLogin(app);
+      // The only connection is busy for a second; the request waits longer than DB_CONNECT_TIMEOUT_MS for one.
+      const busy = app.database.db.execute(sql`select pg_sleep(1)`).then(() => undefined); // Drizzle queries start when awaited
+      const res = await app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } });
+      await busy;
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 503, body: { code: 503, msg: '服务暂时不可用，请稍后重试' } });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后重试' });
+      // Once the connection is free the same call is answered as usual.
+      expect((await app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } })).json().code).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
