@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { checkRule } from '../../../schemas/validation';
+import { catalogueRule } from './catalogueRule';
 import { useLang } from '../../renderers/SchemaServices';
 
 /**
@@ -24,10 +24,7 @@ export function NewPasswordFields({ name, confirmName, label, onPressEnter }: {
         validateTrigger="onBlur"
         rules={[
           { required: true, message: t`请输入新密码` },
-          { validator: (_rule, value: unknown) => {
-            const problem = checkRule('password', value, lang);
-            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-          } },
+          catalogueRule('password', lang),
         ]}
       >
         <Input.Password autoComplete="new-password" />

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Form, Input, Select, Skeleton } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useLingui } from '@lingui/react/macro';
 import { getBaseInfo, updateBaseInfo, type BaseInfo } from '../../data/api/currentUser';
 import { notify } from '../../data/feedback';
 import { session } from '../../state/session';
-import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, optionalMatch } from './rules';
-
-function patternRule(pattern: RegExp, message: string): Rule {
-  return { validator: (_r, value) => (optionalMatch(pattern, value) ? Promise.resolve() : Promise.reject(new Error(message))) };
-}
+import { catalogueRule } from '../common/catalogueRule';
+import { useLang } from '../../renderers/SchemaServices';
 
 /** 个人资料: personal data form (PUT BaseInfo). */
 export function BaseInfoTab() {
   const { t } = useLingui();
+  const lang = useLang();
   const [form] = Form.useForm<BaseInfo>();
   const [info, setInfo] = useState<BaseInfo | null>(null);
   const [saving, setSaving] = useState(false);
@@ -66,13 +63,13 @@ export function BaseInfoTab() {
         <Form.Item name="gender" label={t`性别`}>
           <Select allowClear options={[{ value: 1, label: t`男` }, { value: 2, label: t`女` }]} />
         </Form.Item>
-        <Form.Item name="mobilePhone" label={t`手机`} validateTrigger="onBlur" rules={[patternRule(MOBILE, t`请正确输入您的手机号`)]}>
+        <Form.Item name="mobilePhone" label={t`手机`} validateTrigger="onBlur" rules={[catalogueRule('mobile', lang)]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="telePhone" label={t`电话`} validateTrigger="onBlur" rules={[patternRule(MOBILE_OR_LANDLINE, t`请正确输入您的手机或座机号`)]}>
+        <Form.Item name="telePhone" label={t`电话`} validateTrigger="onBlur" rules={[catalogueRule('mobileOrLandline', lang)]}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="email" label={t`邮箱`} validateTrigger="onBlur" rules={[patternRule(EMAIL, t`请正确输入您的邮箱地址`)]}>
+        <Form.Item name="email" label={t`邮箱`} validateTrigger="onBlur" rules={[catalogueRule('email', lang)]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="signature" label={t`个性签名`}>

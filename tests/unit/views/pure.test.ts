@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPart, quickLinks } from '../../../runtime/views/home/links';
 import { nextPage, firstPage, PAGE_SIZES } from '../../../runtime/views/common/paging';
-import { EMAIL, MOBILE, MOBILE_OR_LANDLINE, optionalMatch } from '../../../runtime/views/profile/rules';
+import { catalogueRule } from '../../../runtime/views/common/catalogueRule';
 import { checkRule } from '../../../schemas/validation';
 import { filterOnline } from '../../../runtime/views/permission/onlineUser';
 import { componentPageFor } from '../../../runtime/views/screens';
@@ -36,17 +36,19 @@ describe('profile rules', () => {
     for (const ok of ['abc123', 'A1b2C3d4E5f6G7h8']) expect(checkRule('password', ok, 'zh')).toBeNull();
     for (const bad of ['abcdef', '123456', 'ab12', 'abc123!', 'a1b2c3d4e5f6g7h8i']) expect(checkRule('password', bad, 'zh')).toBe('6-16位字符的密码（数字和字母组成）');
   });
-  it('mobile, mobile or landline, e-mail; empty optional values pass', () => {
-    expect(MOBILE.test('13912345678')).toBe(true);
-    expect(MOBILE.test('12912345678')).toBe(false);
-    expect(MOBILE_OR_LANDLINE.test('010-12345678')).toBe(true);
-    expect(MOBILE_OR_LANDLINE.test('1234567')).toBe(true);
-    expect(MOBILE_OR_LANDLINE.test('12-34')).toBe(false);
-    expect(EMAIL.test('a.b@c.cn')).toBe(true);
-    expect(EMAIL.test('a@b')).toBe(false);
-    expect(optionalMatch(MOBILE, '')).toBe(true);
-    expect(optionalMatch(MOBILE, null)).toBe(true);
-    expect(optionalMatch(MOBILE, '123')).toBe(false);
+  it('mobile, mobile or landline, e-mail; empty optional values pass', async () => {
+    // The profile form uses the catalogue's rules through catalogueRule (runtime/views/common/catalogueRule.ts).
+    const mobile = catalogueRule('mobile', 'zh');
+    const valid = async (rule: typeof mobile, value: unknown) => (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value).then(() => true, () => false);
+    expect(await valid(mobile, '13912345678')).toBe(true);
+    expect(await valid(mobile, '12912345678')).toBe(false);
+    expect(await valid(catalogueRule('mobileOrLandline', 'zh'), '010-12345678')).toBe(true);
+    expect(await valid(catalogueRule('mobileOrLandline', 'zh'), '12-34')).toBe(false);
+    expect(await valid(catalogueRule('email', 'zh'), 'a.b@c.cn')).toBe(true);
+    expect(await valid(catalogueRule('email', 'zh'), 'a@b')).toBe(false);
+    expect(await valid(mobile, '')).toBe(true);
+    expect(await valid(mobile, null)).toBe(true);
+    await expect((catalogueRule('mobile', 'en') as any).validator({}, '123')).rejects.toThrow('Please enter a valid mobile number');
   });
 });
 
