@@ -1,6 +1,6 @@
 import type { PageSchema } from './types';
 import { PageLint, type LintIssue, type LintOptions } from './lint/context';
-import { lintDetail, lintForm, lintList } from './lint/pages';
+import { lintDetail, lintForm, lintList, lintTabs } from './lint/pages';
 
 export type { LintIssue, LintOptions } from './lint/context';
 
@@ -20,6 +20,7 @@ export function lintSchemas(docs: readonly PageSchema[], options: LintOptions): 
     const lint = new PageLint(doc, index, byId, options, issues);
     if (doc.type === 'list') lintList(lint, doc);
     else if (doc.type === 'form') lintForm(lint, doc);
+    else if (doc.type === 'tabs') lintTabs(lint, doc);
     else lintDetail(lint, doc);
   });
   return issues;

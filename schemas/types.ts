@@ -51,5 +51,12 @@ export type TreeRows = Static<typeof Language.TreeRows>;
 export type FormSchema = Static<typeof Language.FormSchema>;
 export type DetailTab = Static<typeof Language.DetailTab>;
 export type DetailSchema = Static<typeof Language.DetailSchema>;
+/** A figure above a list, read by its own call with the list search. */
+export type ListSummary = Static<typeof Language.ListSummary>;
+/** A chart above a list, fed by its own call with the list search. */
+export type ListChart = Static<typeof Language.ListChart>;
+export type PageTab = Static<typeof Language.PageTab>;
+/** Several lists of one menu page, one per tab. */
+export type TabsSchema = Static<typeof Language.TabsSchema>;
 export type PageSchema = Static<typeof Language.PageSchema>;
 export type PageType = PageSchema['type'];

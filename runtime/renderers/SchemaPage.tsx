@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import type { PageSchema, ListSchema, DetailSchema, FormSchema } from '../../schemas';
+import type { PageSchema, ListSchema, DetailSchema, FormSchema, TabsSchema } from '../../schemas';
 import { loadSchema } from './registry';
 import { SchemaServicesProvider } from './SchemaServices';
 import { Page } from '../views/common/Page';
@@ -10,6 +10,7 @@ import { Loading } from '../views/common/Loading';
 const ListRenderer = lazy(() => import('./list').then((m) => ({ default: m.ListRenderer })));
 const DetailRenderer = lazy(() => import('./detail').then((m) => ({ default: m.DetailRenderer })));
 const FormPage = lazy(() => import('./form/FormPage').then((m) => ({ default: m.FormPage })));
+const TabsRenderer = lazy(() => import('./tabs').then((m) => ({ default: m.TabsRenderer })));
 
 function Body({ schema, routeParams }: { schema: PageSchema; routeParams: Record<string, string> }) {
   switch (schema.type) {
@@ -19,6 +20,8 @@ function Body({ schema, routeParams }: { schema: PageSchema; routeParams: Record
       return <DetailRenderer schema={schema as DetailSchema} routeParams={routeParams} />;
     case 'form':
       return <FormPage schema={schema as FormSchema} routeParams={routeParams} />;
+    case 'tabs':
+      return <TabsRenderer schema={schema as TabsSchema} routeParams={routeParams} />;
     default:
       return null;
   }

@@ -42,6 +42,7 @@ export function lintActions(lint: PageLint, actions: readonly ActionSchema[], pa
     if ((kind === 'remove' || kind === 'batchRemove') && !place.hasRemove) lint.report(at, `a '${kind}' action needs the page's api.remove`);
     if (kind === 'export' && !place.hasExport) lint.report(at, `an 'export' action needs the page's api.export`);
     if (kind === 'import' && !place.hasImport) lint.report(at, `an 'import' action needs the page's import (its check and save calls)`);
+    if (action.selection && kind !== 'form' && kind !== 'api') lint.report(`${at}/selection`, `only a 'form' or 'api' action works on the ticked rows`);
     if (action.visibleOn !== undefined) lintRowCondition(lint, action.visibleOn, `${at}/visibleOn`, place);
   });
 }

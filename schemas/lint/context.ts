@@ -16,7 +16,7 @@ export interface LintOptions {
 }
 
 const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_KEYS);
-const ARTICLE: Record<PageType, string> = { list: 'a list', form: 'a form', detail: 'a detail page' };
+const ARTICLE: Record<PageType, string> = { list: 'a list', form: 'a form', detail: 'a detail page', tabs: 'a tabs page' };
 
 /** The checks every page kind shares, bound to one page of the set. */
 export class PageLint {

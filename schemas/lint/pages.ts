@@ -1,4 +1,4 @@
-import type { ApiCall, DetailSchema, FormSchema, ListSchema } from '../types';
+import type { ApiCall, DetailSchema, FormSchema, ListSchema, TabsSchema } from '../types';
 import { actionName, lintActions } from './actions';
 import type { PageLint } from './context';
 import { lintFields, scopeNames } from './fields';
@@ -46,6 +46,28 @@ export function lintList(lint: PageLint, page: ListSchema): void {
   // Toolbar actions have no row: their visibleOn only has to parse.
   lintActions(lint, page.toolbar ?? [], '/toolbar', place);
   lintActions(lint, page.rowActions ?? [], '/rowActions', { ...place, rowFields: model });
+  page.rowActions?.forEach((action, i) => {
+    if (action.selection) lint.report(`/rowActions/${i}/selection`, 'only a toolbar action works on the ticked rows (a row action has its row)');
+  });
+  page.summary?.forEach((item, i) => lintSearchCall(lint, item.api, `/summary/${i}/api`));
+  if (page.chart) lintSearchCall(lint, page.chart.api, '/chart/api');
+}
+
+/** What a summary or chart call may read: the list's search parameters and the route params. */
+const SEARCH_CONTEXT = new Set(['search', 'route']);
+
+function lintSearchCall(lint: PageLint, call: ApiCall, path: string): void {
+  for (const name of placeholders(call)) {
+    if (!SEARCH_CONTEXT.has(name.split('.')[0])) lint.report(path, `'{{${name}}}' is not available to this call (search, route)`);
+  }
+}
+
+/** Each tab names a list of the set, and the permission code of a tab is one the page declares. */
+export function lintTabs(lint: PageLint, page: TabsSchema): void {
+  page.tabs.forEach((tab, i) => {
+    lint.reference(tab.list, 'list', `/tabs/${i}/list`);
+    if (tab.permission !== undefined) lint.permission(tab.permission, `/tabs/${i}/permission`);
+  });
 }
 
 /** What the lazy call of tree rows may read: the expanded row, its key and the route params. */

@@ -101,7 +101,7 @@ export function checkPageModel(page: PageSchema, models: ReadonlyMap<string, Mod
       const f = findField(model, c.prop);
       if (c.sortable && f && !f.sort) issues.push({ path: `/columns/${i}/sortable`, message: `model '${model.name}' does not sort by '${c.prop}'` });
     });
-  } else {
+  } else if (page.type !== 'tabs') {
     walk(page.fields, '/fields', (f, path) => { if (f.vModel) known(f.vModel, `${path}/vModel`, 'field'); });
   }
   if (page.type === 'form') {

@@ -159,6 +159,8 @@ export const SearchField = Closed({
   options: Type.Optional(OptionsSource),
   props: Type.Optional(Props()),
   defaultValue: Type.Optional(Type.Unknown()),
+  /** Searches as soon as the widget commits its value (a scanned code, the widget's own query button, leaving the box). */
+  instant: Type.Optional(Type.Boolean()),
 });
 
 export const ColumnSchema = Closed({
@@ -216,6 +218,11 @@ export const ActionSchema = Closed({
   /** antd icon name. */
   icon: Type.Optional(Type.String()),
   danger: Type.Optional(Type.Boolean()),
+  /**
+   * Toolbar `form` or `api` action on the ticked rows: the list shows its checkbox column, the action warns when
+   * no row is ticked, and its context gets `{{ids}}` (a row action gets `{{ids}}` = [its row's id] too).
+   */
+  selection: Type.Optional(Type.Boolean()),
 });
 
 /** What every page has. */
@@ -266,6 +273,52 @@ export const ListImport = Closed(
     template: Type.Optional(Name()),
   },
   'The bulk import wizard of a list: check the uploaded file, preview its rows, save them.',
+);
+
+/**
+ * A figure above a list, read by its own call (a total of the filtered rows, a stock figure). Its `query` (GET) or
+ * `body` may read `{{search.<key>}}` (the list's current search and tree-filter parameters) and `{{route.<param>}}`;
+ * a parameter that resolves to nothing is left out. Without them the call gets the search parameters. It is read
+ * again whenever the list searches or reloads.
+ */
+export const ListSummary = Closed(
+  {
+    label: LocalText,
+    api: ApiCall,
+    /** Key of the value in the reply's `data` (`totalOldGoldWeight`). */
+    value: Name(),
+    /** Text after the value (g, 元). */
+    unit: Type.Optional(LocalText),
+    /** Help shown beside the label (what the figure counts). */
+    tip: Type.Optional(LocalText),
+  },
+  'A figure above a list, read by its own call with the list search.',
+);
+
+/**
+ * A chart above a list, fed by its own call with the list's search (same placeholders as a summary) and drawn with
+ * echarts, which loads only when such a list is shown. The reply is `data.list` (or an array) of points.
+ */
+export const ListChart = Closed(
+  {
+    kind: Enum(['line', 'bar']),
+    api: ApiCall,
+    title: Type.Optional(LocalText),
+    /** Point key of the x axis (a date), in the order the call answers. */
+    x: Name(),
+    /** Point key of the value (a decimal string or a number). */
+    y: Name(),
+    /**
+     * Point key splitting the points into one line per value; a list column with the same `prop` names the lines
+     * with its options' labels. Without it: one line named by `title`.
+     */
+    series: Type.Optional(Name()),
+    /** Text of the y axis (unit). */
+    yLabel: Type.Optional(LocalText),
+    /** Height in px (default 280). */
+    height: Type.Optional(Type.Integer({ minimum: 120, maximum: 800 })),
+  },
+  'A chart above a list, fed by its own call with the list search (echarts, loaded on demand).',
 );
 
 export const TreeRows = Closed(
@@ -330,6 +383,10 @@ export const ListSchema = Closed({
   ),
   /** The bulk import wizard an `import` toolbar action opens. */
   import: Type.Optional(ListImport),
+  /** Figures above the list, each read by its own call with the list's search (totals of the filtered rows). */
+  summary: Type.Optional(Type.Array(ListSummary, { minItems: 1 })),
+  /** A chart above the list, fed by its own call with the list's search. */
+  chart: Type.Optional(ListChart),
 });
 
 export const FormSchema = Closed({
@@ -380,11 +437,26 @@ export const DetailSchema = Closed({
   actions: Type.Optional(Type.Array(ActionSchema)),
 });
 
+export const PageTab = Closed({
+  label: LocalText,
+  /** A list schema id, rendered embedded with the page's route params. */
+  list: Name(),
+  /** Button code the user must hold for the page's modelId to see the tab (declared in the page's `permissions`). */
+  permission: Type.Optional(Name()),
+});
+
+/** Several lists of one menu page, one per tab (stock in, stock out, aggregations); a tab's list loads when first shown. */
+export const TabsSchema = Closed({
+  ...pageBase,
+  type: Type.Literal('tabs'),
+  tabs: Type.Array(PageTab, { minItems: 1 }),
+});
+
 /**
- * One page: a list, a form or a detail, told apart by `type`. The schema validate.ts compiles; it
+ * One page: a list, a form, a detail or tabs of lists, told apart by `type`. The schema validate.ts compiles; it
  * holds the FieldSchema the form and detail pages point to.
  */
-export const PageSchema = Tagged('type', [ListSchema, FormSchema, DetailSchema], {
+export const PageSchema = Tagged('type', [ListSchema, FormSchema, DetailSchema, TabsSchema], {
   $id: 'https://gold-franchise.local/schemas/page-schema.json',
   title: 'Page schema',
   description: 'One page of the schema language (schemas/page/language.ts).',

@@ -6,8 +6,8 @@ import { pickText, type Lang } from '../../../schemas/text';
 import { ListRenderer } from '../list';
 import { loadSchema } from '../registry';
 
-/** One tab: the list schema `list`, with the detail's route params, embedded in the page. */
-function TabList({ listId, routeParams }: { listId: string; routeParams: Record<string, string> }) {
+/** One tab: the list schema `list`, with the detail's route params, embedded in the page (also the tabs page's tabs). */
+export function TabList({ listId, routeParams }: { listId: string; routeParams: Record<string, string> }) {
   const { t } = useLingui();
   const [state, setState] = useState<{ schema?: ListSchema; error?: string }>({});
   useEffect(() => {

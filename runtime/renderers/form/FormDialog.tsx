@@ -24,13 +24,13 @@ export interface FormDialogProps {
 
 const DEFAULT_WIDTH = 600;
 
-/** 编辑X for an edit, X alone for a form action on a row (its own title says what it does), else 新建X. */
+/** 编辑X for an edit, X alone for a form action on a row or ticked rows (its own title says what it does), else 新建X. */
 function useTitle(schema: FormSchema | undefined, recordId: string | undefined, context: Record<string, unknown> | undefined): string {
   const { t } = useLingui();
   const lang = useLang();
   const title = pickText(schema?.title, lang);
   if (recordId !== undefined) return title ? t`编辑${title}` : t`编辑`;
-  if (context && 'row' in context && title) return title;
+  if (context && ('row' in context || 'ids' in context) && title) return title;
   return title ? t`新建${title}` : t`新建`;
 }
 

@@ -14,6 +14,8 @@ import { buildColumns, type CellHandlers } from './columns';
 import { defaultSearchValues, toSearchQuery } from './searchParams';
 import { SearchForm } from './SearchForm';
 import { ImportWizard } from './import/ImportWizard';
+import { ListChart } from './ListChart';
+import { ListSummaryBar } from './ListSummaryBar';
 import { DataTable } from './table';
 import { Toolbar } from './Toolbar';
 import { TreePanel } from './TreePanel';
@@ -92,7 +94,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
   // A batch action needs the checkbox column; without the permission for it the column goes too.
   const batchDeclared = (schema.toolbar ?? []).some((a) => a.action === 'batchRemove');
   const batchAllowed = toolbar.some((a) => a.action === 'batchRemove');
-  const selectable = batchAllowed || (!!schema.selectable && !batchDeclared);
+  const selectable = batchAllowed || toolbar.some((a) => a.selection) || (!!schema.selectable && !batchDeclared);
 
   // Selection belongs to the rows it was made on: a new page starts with none.
   const [picked, setPicked] = useState<{ rows: Row[]; value: RowSelectionState }>({ rows: data.rows, value: NO_SELECTION });
@@ -144,6 +146,8 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
           onSearch={(values) => data.search(toSearchQuery(schema.search, values))}
         />
       ) : null}
+      {schema.chart ? <ListChart chart={schema.chart} columns={schema.columns} lang={lang} query={data.query} rows={data.rows} loading={data.loading} route={route} /> : null}
+      {schema.summary ? <ListSummaryBar items={schema.summary} lang={lang} query={data.query} rows={data.rows} loading={data.loading} route={route} /> : null}
       <Toolbar
         actions={toolbar}
         lang={lang}

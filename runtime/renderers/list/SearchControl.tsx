@@ -13,6 +13,8 @@ export interface SearchControlProps {
   onChange(value: unknown): void;
   lang: Lang;
   id: string;
+  /** The widget committed its value (its onBlur: a scan, its query button, leaving the box). */
+  onCommit?(): void;
 }
 
 type Range = [unknown, unknown];
@@ -73,13 +75,13 @@ function NumberRange({ field, value, onChange, id }: SearchControlProps) {
 }
 
 /** The field's own widget (its field object kept stable so option sources are not fetched again). */
-function WidgetControl({ field, value, onChange, id }: SearchControlProps) {
+function WidgetControl({ field, value, onChange, id, onCommit }: SearchControlProps) {
   const widget = widgetFor(field.jnpfKey)!;
   const schema = useMemo<FieldSchema>(
     () => ({ jnpfKey: field.jnpfKey, vModel: field.vModel, label: field.label, props: field.props, options: field.options }),
     [field],
   );
-  return <widget.Component id={id} value={value} onChange={onChange} field={schema} />;
+  return <widget.Component id={id} value={value} onChange={onChange} onBlur={onCommit} field={schema} />;
 }
 
 function TextControl({ field, value, onChange, lang, id }: SearchControlProps) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Col, Form, Row } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
@@ -25,10 +25,16 @@ export function SearchForm({ fields, lang, defaults, onSearch }: SearchFormProps
   const { t } = useLingui();
   const baseId = useId();
   const [values, setValues] = useState<SearchValues>(defaults);
+  // The values as of the last change, for an `instant` field that commits right after changing (a scan).
+  const latest = useRef<SearchValues>(defaults);
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? fields : fields.slice(0, COLLAPSED_FIELDS);
-  const set = (vModel: string, value: unknown) => setValues((v) => ({ ...v, [vModel]: value }));
+  const set = (vModel: string, value: unknown) => {
+    latest.current = { ...latest.current, [vModel]: value };
+    setValues(latest.current);
+  };
   const reset = () => {
+    latest.current = defaults;
     setValues(defaults);
     onSearch(defaults);
   };
@@ -41,7 +47,14 @@ export function SearchForm({ fields, lang, defaults, onSearch }: SearchFormProps
           return (
             <Col key={field.vModel} {...colSpan}>
               <Form.Item label={pickText(field.label, lang)} htmlFor={id}>
-                <SearchControl field={field} value={values[field.vModel]} onChange={(v) => set(field.vModel, v)} lang={lang} id={id} />
+                <SearchControl
+                  field={field}
+                  value={values[field.vModel]}
+                  onChange={(v) => set(field.vModel, v)}
+                  onCommit={field.instant ? () => onSearch(latest.current) : undefined}
+                  lang={lang}
+                  id={id}
+                />
               </Form.Item>
             </Col>
           );

@@ -77,13 +77,14 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const latest = useRef(options);
   useLayoutEffect(() => { latest.current = options; });
 
-  const confirmRemove = useCallback((ids: string[], row?: Row) => {
+  const confirmRemove = useCallback((ids: string[], row?: Row, confirm?: string) => {
     const { schema, route, modal, data, clearSelection } = latest.current;
     const remove = schema.api.remove;
     if (!remove) return;
     void modal.confirm({
       title: t`提示`,
-      content: t`此操作将永久删除该数据, 是否继续?`,
+      // The action's own text says what else a deletion does (sold items going back to stock).
+      content: confirm ?? t`此操作将永久删除该数据, 是否继续?`,
       onOk: async () => {
         try {
           const reply = await callApi(remove, { ids, id: ids[0], row, route }, { ids });
@@ -97,11 +98,11 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
     });
   }, [t]);
 
-  const callAction = useCallback(async (action: ActionSchema, row?: Row) => {
+  const callAction = useCallback(async (action: ActionSchema, row?: Row, ids?: string[]) => {
     const { rowKey, route, data } = latest.current;
     if (!action.api) return;
     try {
-      const reply = await callApi(action.api, { row, id: row?.[rowKey], route });
+      const reply = await callApi(action.api, { row, id: row?.[rowKey], ids, route });
       if (reply.msg) notify.success(reply.msg);
       data.reload();
     } catch {
@@ -112,6 +113,13 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const run = useCallback((action: ActionSchema, row?: Row) => {
     const { schema, rowKey, route, lang, data, selectedIds, modal } = latest.current;
     const id = row === undefined ? undefined : row[rowKey];
+    // `{{ids}}`: a row action's own row, or the ticked rows of a toolbar action with `selection`.
+    const ids = id !== undefined ? [String(id)] : action.selection ? selectedIds : undefined;
+    if (action.selection && row === undefined && selectedIds.length === 0) {
+      notify.warning(t`请选择数据`);
+      return;
+    }
+    const confirmText = action.confirm ? pickText(action.confirm, lang) : undefined;
     switch (action.action) {
       case 'add':
         if (action.form) setDialog({ schemaId: action.form, context: { route }, open: true });
@@ -120,14 +128,14 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
         if (action.form && id !== undefined) setDialog({ schemaId: action.form, recordId: String(id), context: { row, route }, open: true });
         return;
       case 'form':
-        if (action.form) setDialog({ schemaId: action.form, context: row ? { row, route } : { route }, open: true });
+        if (action.form) setDialog({ schemaId: action.form, context: { ...(row ? { row } : {}), ...(ids ? { ids } : {}), route }, open: true });
         return;
       case 'remove':
-        if (id !== undefined) confirmRemove([String(id)], row);
+        if (id !== undefined) confirmRemove([String(id)], row, confirmText);
         return;
       case 'batchRemove':
         if (selectedIds.length === 0) notify.warning(t`请选择要删除的数据`);
-        else confirmRemove(selectedIds);
+        else confirmRemove(selectedIds, undefined, confirmText);
         return;
       case 'export': {
         const call = schema.api.export;
@@ -157,10 +165,10 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
         return;
       }
       case 'api':
-        if (action.confirm) {
-          void modal.confirm({ title: t`提示`, content: pickText(action.confirm, lang), onOk: () => callAction(action, row) });
+        if (confirmText) {
+          void modal.confirm({ title: t`提示`, content: confirmText, onOk: () => callAction(action, row, ids) });
         } else {
-          void callAction(action, row);
+          void callAction(action, row, ids);
         }
         return;
     }

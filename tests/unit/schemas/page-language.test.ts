@@ -117,7 +117,7 @@ describe('the TypeBox page-schema language', () => {
   it('derives the types from the definitions', () => {
     expectTypeOf<Static<typeof Language.LocalText>>().toEqualTypeOf<LocalText>();
     expectTypeOf<Extract<RuleRef, string>>().toEqualTypeOf<RuleName>();
-    expectTypeOf<PageType>().toEqualTypeOf<'list' | 'form' | 'detail'>();
+    expectTypeOf<PageType>().toEqualTypeOf<'list' | 'form' | 'detail' | 'tabs'>();
     expectTypeOf<StaticOption['value']>().toEqualTypeOf<string | number | boolean>();
     expectTypeOf<NonNullable<FieldSchema['children']>>().toEqualTypeOf<FieldSchema[]>();
     expectTypeOf<PageSchema['resource']>().toEqualTypeOf<string | undefined>();

@@ -42,7 +42,7 @@ describe('validateSchemaDocument', () => {
   });
 
   it('names an unknown page type and the allowed ones', () => {
-    expect(errorsOf({ schemaVersion: 1, type: 'report', id: 'x' })).toEqual(['/type: must be one of "list", "form", "detail" (is "report")']);
+    expect(errorsOf({ schemaVersion: 1, type: 'report', id: 'x' })).toEqual(['/type: must be one of "list", "form", "detail", "tabs" (is "report")']);
   });
 
   it('checks each page type against its own properties', () => {

@@ -1,0 +1,1 @@
+export { TabsRenderer } from './TabsRenderer';
