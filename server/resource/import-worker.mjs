@@ -1,14 +1,25 @@
 // Parses an uploaded spreadsheet off the event loop (server/resource/import-parse.ts): the first
-// sheet as rows of cell texts, dates as YYYY-MM-DD. Plain JavaScript, so it runs in a worker thread
+// sheet as rows of cell texts: values as typed, dates as YYYY-MM-DD (sheet-values.mjs). Plain JavaScript, so it runs in a worker thread
 // without a TypeScript loader.
 import { parentPort } from 'node:worker_threads';
-import * as XLSX from '@e965/xlsx';
+import { readWithSheetJs } from './sheet-values.mjs';
+import { isZip, readXlsx } from './xlsx-read.mjs';
+
+/** An .xlsx through the fast reader (server/resource/xlsx-read.mjs); anything it does not handle, or an old .xls, through SheetJS. */
+function readRows(bytes, sheetRows) {
+  if (isZip(bytes)) {
+    try {
+      return readXlsx(bytes, { sheetRows });
+    } catch {
+      // XlsxUnsupported, or a damaged file: SheetJS answers as it always has (with its own error, if any).
+    }
+  }
+  return readWithSheetJs(bytes, sheetRows);
+}
 
 parentPort.on('message', ({ bytes, sheetRows }) => {
   try {
-    const book = XLSX.read(Buffer.from(bytes), { type: 'buffer', cellDates: true, dense: true, sheetRows: Number.isSafeInteger(sheetRows) ? sheetRows : 0 });
-    const sheet = book.Sheets[book.SheetNames[0]];
-    const rows = sheet ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false, defval: '', dateNF: 'yyyy-mm-dd', blankrows: false }) : [];
+    const rows = readRows(Buffer.from(bytes), Number.isSafeInteger(sheetRows) ? sheetRows : 0);
     parentPort.postMessage({ rows });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });

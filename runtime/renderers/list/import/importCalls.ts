@@ -13,6 +13,8 @@ export type ImportRow = Record<string, unknown> & {
   blnNoInventory?: boolean;
   /** Sales: the item number listed when the row has no inbound record. */
   inventoryNumber?: string | number;
+  /** Why the row is wrong, by field key (shown under the cell; other keys by the status tag). */
+  errors?: Record<string, string>;
 };
 
 /** The `data` of a check reply. */

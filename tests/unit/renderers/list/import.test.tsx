@@ -39,7 +39,7 @@ function importSchema(behaviour: ImportBehaviour = {}): ListSchema {
   };
 }
 
-type ImportRow = { code: string; name: string; inventoryNumber?: string; blnError?: boolean; blnNoInventory?: boolean };
+type ImportRow = { code: string; name: string; inventoryNumber?: string; blnError?: boolean; blnNoInventory?: boolean; errors?: Record<string, string> };
 
 const route: AppRoute = { path: '/gold/spv', name: 'gold-spv', view: 'page', meta: { title: 'gold-spv', zhTitle: 'SPV管理', modelId: MODEL_ID } };
 
@@ -235,6 +235,22 @@ describe('list renderer: import wizard (docs/product.md#import-wizard)', { timeo
     await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
     expect(json(saveCalls(calls)[0])).toEqual([rows[0], rows[2]]);
     await within(dialog).findByText('您已成功导入 2 条数据');
+  });
+
+  it('shows each error under its cell, a row-level one by the status tag, and the erroneous rows alone on demand', async () => {
+    const rows = importRows(3, (i) => (i === 1 ? { blnError: true, errors: { name: '名称：长度不能超过100个字符', _row: '与第1行重复' } } : {}));
+    const calls = stub({ [CHECK]: checkReply(rows), [SAVE]: saveOk(2) });
+    const dialog = await toPreview(calls);
+    const badRow = within(dialog).getByText('IMP001').closest('tr')!;
+    const message = within(badRow).getByRole('alert');
+    expect(message.textContent).toBe('名称：长度不能超过100个字符');
+    expect(message.closest('td')!.textContent).toContain('导入1');
+    expect(within(dialog).getByText('IMP000').closest('tr')!.querySelector('[role=alert]')).toBeNull();
+    fireEvent.mouseEnter(within(badRow).getByText('错误'));
+    expect(await screen.findByText('与第1行重复')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '只看有错误的行' }));
+    await waitFor(() => expect(within(dialog).queryByText('IMP000')).toBeNull());
+    expect(within(dialog).getByText('IMP001')).toBeTruthy();
   });
 
   it('warns 导入数据为空 and saves nothing when no row is left', async () => {
