@@ -64,7 +64,7 @@ async function demoMasterData(tx: Tx): Promise<void> {
   }
 }
 
-/** Demo data on an empty embedded database (SEED_DEMO): a few SPVs, franchisees and shops, and an operator account. */
+/** Demo data on an empty embedded database (SEED_DEMO): SPVs, franchisees and shops, an operator account, then a year of prices, stock and sales (demo-operations.ts). */
 export function goldDemoSteps(password: string): SeedStep[] {
   return [
     { name: 'demo-operator', run: (tx) => demoUser(tx, password) },
