@@ -86,7 +86,11 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
     const kind = importKind(resource, request.query.type);
     const bytes = await uploadedFile(request);
     if ((zipSummary(bytes)?.inflatedBytes ?? 0) > MAX_INFLATED_BYTES) throw badRequest(IMPORT_FILE_TEXT.inflated);
-    const sheet = await parseSpreadsheet(bytes, MAX_IMPORT_ROWS + 1).catch(() => { throw badRequest(IMPORT_FILE_TEXT.unreadable); });
+    const sheet = await parseSpreadsheet(bytes, MAX_IMPORT_ROWS + 1).catch((error: unknown) => {
+      // The user sees "cannot be read"; the log keeps why (a damaged file, or a worker that could not start).
+      request.log.warn({ err: error }, 'import file not parsed');
+      throw badRequest(IMPORT_FILE_TEXT.unreadable);
+    });
     return ok(await checkImportRows(await contextOf(request), kind, sheet, requestLang(request)));
   });
 

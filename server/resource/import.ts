@@ -152,15 +152,20 @@ async function insertLines(ctx: ImportSaveContext, lines: ImportLine[]): Promise
   }
 }
 
+/** The digest of the rows a save sends (its kind's columns only): what the receipt of an import records. */
+const rowsDigest = (rows: Array<Record<string, unknown>>) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+
+const receiptFresh = (resource: string, digest: string) => and(eq(importReceipts.resource, resource), eq(importReceipts.digest, digest),
+  sql`${importReceipts.createdAt} >= now() - make_interval(hours => ${IMPORT_RECEIPT_HOURS})`);
+
 /**
  * Records the import in its transaction. False when the same rows were saved within a day: a concurrent twin waits on
  * the unique index and then finds the first one's receipt.
  */
-async function takeReceipt(tx: Tx, resource: string, lines: ImportLine[], actor: Actor): Promise<boolean> {
-  const digest = createHash('sha256').update(JSON.stringify(lines.map((l) => l.values))).digest('hex');
+async function takeReceipt(tx: Tx, resource: string, digest: string, rows: number, actor: Actor): Promise<boolean> {
   await tx.delete(importReceipts).where(and(eq(importReceipts.resource, resource), eq(importReceipts.digest, digest),
     lt(importReceipts.createdAt, sql`now() - make_interval(hours => ${IMPORT_RECEIPT_HOURS})`)));
-  const taken = await tx.insert(importReceipts).values({ resource, digest, rows: lines.length, createdBy: actor.id })
+  const taken = await tx.insert(importReceipts).values({ resource, digest, rows, createdBy: actor.id })
     .onConflictDoNothing().returning({ id: importReceipts.id });
   return taken.length > 0;
 }
@@ -174,7 +179,13 @@ export async function saveImportRows(ctx: ImportContext, kind: ImportKind, rows:
   if (!scope.canCreate) throw forbidden(coreText('permissionDenied'));
   if (rows.length === 0) throw badRequest(IMPORT_TEXT.empty);
   const keys = kind.fields.map((f) => f.key);
-  const lines = await checkedLines(ctx, kind, rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null]))));
+  const sent = rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null])));
+  // A retried request or the same file again is answered as such before its rows are checked (they would now clash).
+  const receipt = `${resource.model.name}:${kind.name}`;
+  const digest = rowsDigest(sent);
+  const [earlier] = await resource.db.select({ id: importReceipts.id }).from(importReceipts).where(receiptFresh(receipt, digest)).limit(1);
+  if (earlier) throw conflict(IMPORT_TEXT.again);
+  const lines = await checkedLines(ctx, kind, sent);
   const bad = lines.find(hasErrors);
   if (bad) {
     const [key, text] = Object.entries(bad.errors)[0];
@@ -182,7 +193,7 @@ export async function saveImportRows(ctx: ImportContext, kind: ImportKind, rows:
   }
   const actor = actorOf(request);
   const saved = await mapUniqueViolations(() => resource.db.transaction(async (tx) => {
-    if (!(await takeReceipt(tx, `${resource.model.name}:${kind.name}`, lines, actor))) return false;
+    if (!(await takeReceipt(tx, receipt, digest, lines.length, actor))) return false;
     await (kind.save ?? insertLines)({ ...ctx, tx, actor }, lines);
     return true;
   }), uniqueConflicts(resource.model));
