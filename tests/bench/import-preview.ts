@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import globalSetup, { E2E_ADMIN_PASSWORD } from '../e2e/global-setup';
+import { signInAdmin } from './sign-in';
 import { ApiClient } from './import/client';
 import { importWorkbook, inventoryModel, saleModel, saleRows, stockItems, stockRows } from './import/files';
 import { measure, observeLongTasks, type StepFigures } from './import/longtasks';
@@ -42,13 +43,7 @@ async function seed(): Promise<Buffer> {
   }
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${base()}/login`);
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-}
+const signIn = (page: Page) => signInAdmin(page, base());
 
 /** Scrolls an element by `dx`/`dy` per frame for `frames` frames, as a wheel or a dragged bar would. */
 const scrollBy = (target: Locator, dx: number, dy: number, frames: number) => target.evaluate(async (el, [x, y, n]) => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import globalSetup, { E2E_ADMIN_PASSWORD } from '../e2e/global-setup';
+import { signInAdmin } from './sign-in';
 
 const ROWS = 500;
 const ROUNDS = 12;
@@ -42,13 +43,7 @@ async function seedShops(): Promise<void> {
   }
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${base()}/login`);
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-}
+const signIn = (page: Page) => signInAdmin(page, base());
 
 async function setPageSize(page: Page, size: number): Promise<void> {
   await page.locator('.gl-pager .ant-select').click();

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goldMasterScreens } from '../../../../business-screens/gold';
-import { Providers } from '../../../../runtime/app/providers';
-import { AppContexts } from '../../../../runtime/app/contexts';
-import { CurrentRouteContext } from '../../../../runtime/permission/context';
-import { SchemaServicesProvider } from '../../../../runtime/renderers/SchemaServices';
 import { ListRenderer } from '../../../../runtime/renderers/list';
 import { loadSchema, registerSchemas } from '../../../../runtime/renderers/registry';
-import { appState } from '../../../../runtime/state/app';
 import type { AppRoute } from '../../../../runtime/state/session';
 import { lintSchemas } from '../../../../schemas/lint';
 import type { ListSchema, TabsSchema } from '../../../../schemas/types';
 import { WIDGETS } from '../../../../widgets/registry';
 import { stubFetch, type Call } from '../../data/net';
-import { MODEL_ID, installListTestHooks, page, params } from '../../renderers/list/harness';
+import { MODEL_ID, installListTestHooks, page, params, renderInApp } from '../../renderers/list/harness';
 import { loadScreenSet } from '../screen-set';
 
 const { docs, list } = await loadScreenSet(goldMasterScreens);
@@ -43,18 +38,7 @@ const route: AppRoute = { path: '/gold/inventory', name: 'gold-inventory', view:
 
 async function renderPage(id: string) {
   const schema = await loadSchema<ListSchema>(id);
-  appState.language = 'zh';
-  return render(
-    <Providers>
-      <AppContexts>
-        <CurrentRouteContext.Provider value={route}>
-          <SchemaServicesProvider>
-            <ListRenderer schema={schema} embedded />
-          </SchemaServicesProvider>
-        </CurrentRouteContext.Provider>
-      </AppContexts>
-    </Providers>,
-  );
+  return renderInApp(<ListRenderer schema={schema} embedded />, route);
 }
 
 const COMMON = {

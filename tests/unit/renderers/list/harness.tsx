@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import message from 'antd/es/message';
@@ -76,22 +77,24 @@ export function page(rows: Array<Record<string, unknown>>, total = rows.length) 
 
 const route: AppRoute = { path: '/gold/spv', name: 'gold-spv', view: 'page', meta: { title: 'gold-spv', zhTitle: 'SPV管理', modelId: MODEL_ID } };
 
-export function renderList(schema: ListSchema, props: { routeParams?: Record<string, string>; embedded?: boolean } = {}) {
+/** Renders a screen inside the app's providers, on a route (default: the SPV page), in Chinese. */
+export function renderInApp(node: ReactNode, on: AppRoute = route) {
   appState.language = 'zh';
   return render(
     <Providers>
       <AppContexts>
-        <CurrentRouteContext.Provider value={route}>
-          <SchemaServicesProvider>
-            <ListRenderer schema={schema} {...props} />
-          </SchemaServicesProvider>
+        <CurrentRouteContext.Provider value={on}>
+          <SchemaServicesProvider>{node}</SchemaServicesProvider>
         </CurrentRouteContext.Provider>
       </AppContexts>
     </Providers>,
   );
 }
 
-/** The list requests (GET /api/spv/page) recorded so far. */
+export function renderList(schema: ListSchema, props: { routeParams?: Record<string, string>; embedded?: boolean } = {}) {
+  return renderInApp(<ListRenderer schema={schema} {...props} />);
+}
+
 export function listCalls(calls: Call[], path = '/api/spv/page'): Call[] {
   return calls.filter((c) => c.url.pathname === path);
 }

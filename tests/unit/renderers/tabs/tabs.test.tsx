@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Providers } from '../../../../runtime/app/providers';
-import { AppContexts } from '../../../../runtime/app/contexts';
-import { CurrentRouteContext } from '../../../../runtime/permission/context';
-import { SchemaServicesProvider } from '../../../../runtime/renderers/SchemaServices';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TabsRenderer } from '../../../../runtime/renderers/tabs';
 import { registerSchemas } from '../../../../runtime/renderers/registry';
-import { appState } from '../../../../runtime/state/app';
 import type { AppRoute } from '../../../../runtime/state/session';
 import type { ListSchema, TabsSchema } from '../../../../schemas';
 import { stubFetch } from '../../data/net';
-import { MODEL_ID, grant, installListTestHooks, page } from '../list/harness';
+import { MODEL_ID, grant, installListTestHooks, page, renderInApp } from '../list/harness';
 
 installListTestHooks(['btn_add', 'btn_out']);
 
@@ -39,20 +34,7 @@ const TABS: TabsSchema = {
   ],
 };
 
-function renderTabs(schema: TabsSchema = TABS) {
-  appState.language = 'zh';
-  return render(
-    <Providers>
-      <AppContexts>
-        <CurrentRouteContext.Provider value={route}>
-          <SchemaServicesProvider>
-            <TabsRenderer schema={schema} />
-          </SchemaServicesProvider>
-        </CurrentRouteContext.Provider>
-      </AppContexts>
-    </Providers>,
-  );
-}
+const renderTabs = (schema: TabsSchema = TABS) => renderInApp(<TabsRenderer schema={schema} />, route);
 
 describe('tabs page renderer (page type `tabs`)', () => {
   it('shows the first list, loads another tab’s list when it is opened, and keeps the lists’ own buttons', async () => {
