@@ -79,6 +79,16 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
     return exportRows(request, q, {}, model, reply, { offset: offsetOf(q as any), limit: q.pageSize });
   });
 
+  /** The items the caller manages, locked; 404 when one is missing or out of scope, `wrong` when one is not in `state`. */
+  const lockItems = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: Parameters<typeof resource.scopeOf>[0], ids: string[], state: number, wrong: typeof STOCK_TEXT.notOut) => {
+    const scope = await resource.scopeOf(request);
+    const rows: Array<{ id: string; state: number; shopId: string }> = await tx.select({ id: table.id, state: table.state, shopId: table.shopId }).from(table)
+      .where(and(inArray(table.id, ids), isNull(table.deletedAt), scope.manage)).for('update');
+    if (rows.length !== ids.length) throw notFound(model.texts.notFound);
+    if (rows.some((r) => r.state !== state)) throw badRequest(wrong);
+    return rows;
+  };
+
   app.post('/api/shopInventory/out', {
     config: { access: { menu, button: 'btn_out' } },
     schema: { tags, summary: 'Move items in stock out (state 3) with date, type and reason; all or none', body: OutBody },
@@ -86,10 +96,7 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
     const values = readFields(OUT_FIELDS, request.body as Record<string, unknown>, true, new Set());
     const ids = [...new Set(request.body.ids)];
     await db.transaction(async (tx) => {
-      const scope = await resource.scopeOf(request);
-      const rows = await tx.select({ id: table.id, state: table.state }).from(table).where(and(inArray(table.id, ids), isNull(table.deletedAt), scope.manage)).for('update');
-      if (rows.length !== ids.length) throw notFound(model.texts.notFound);
-      if (rows.some((r: { state: number }) => r.state !== ITEM_IN_STOCK)) throw badRequest(STOCK_TEXT.notInStock);
+      await lockItems(tx, request, ids, ITEM_IN_STOCK, STOCK_TEXT.notInStock);
       await moveItems(tx, ids, ITEM_IN_STOCK, ITEM_OUT, () => values, actorOf(request).id);
     });
     return ok(undefined, pick(request, STOCK_TEXT.outSaved));
@@ -101,13 +108,9 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
   }, async (request) => {
     const ids = [...new Set(request.body.ids)];
     await db.transaction(async (tx) => {
-      const scope = await resource.scopeOf(request);
-      const rows = await tx.select({ id: table.id, state: table.state, shopId: table.shopId }).from(table)
-        .where(and(inArray(table.id, ids), isNull(table.deletedAt), scope.manage)).for('update');
-      if (rows.length !== ids.length) throw notFound(model.texts.notFound);
-      if (rows.some((r: { state: number }) => r.state !== ITEM_OUT)) throw badRequest(STOCK_TEXT.notOut);
-      const open = await reachableShops(tx, request, rows.map((r: { shopId: string }) => r.shopId), true);
-      if (rows.some((r: { shopId: string }) => open.get(r.shopId)?.status !== 1)) throw badRequest(STOCK_TEXT.shopFrozen);
+      const rows = await lockItems(tx, request, ids, ITEM_OUT, STOCK_TEXT.notOut);
+      const open = await reachableShops(tx, request, rows.map((r) => r.shopId), true);
+      if (rows.some((r) => open.get(r.shopId)?.status !== 1)) throw badRequest(STOCK_TEXT.shopFrozen);
       await moveItems(tx, ids, ITEM_OUT, ITEM_IN_STOCK, () => ({}), actorOf(request).id);
     });
     return ok(undefined, pick(request, STOCK_TEXT.outUndone));
