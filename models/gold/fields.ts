@@ -39,7 +39,10 @@ export const spvRef = (extra: Partial<ModelField> = {}): ModelField => ({
 /** Menu codes of the gold master pages; the server's routes and the seeds name them. */
 export const GOLD_MENUS = {
   spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore', inventory: 'goldInventory', sale: 'goldSale', goldPrice: 'goldPrice',
+  settlement: 'goldSettlement', fund: 'goldFund', specialFund: 'goldSpecialMoney', standingBook: 'goldStandingBook', monthEnd: 'goldMonthEnd',
 } as const;
+/** The finance pages (gold operations II): settlements, funds, special funds, the standing book, month-end. */
+export const GOLD_FINANCE_MENUS: string[] = [GOLD_MENUS.settlement, GOLD_MENUS.fund, GOLD_MENUS.specialFund, GOLD_MENUS.standingBook, GOLD_MENUS.monthEnd];
 /** Pages whose rows belong to SPVs, franchisees and shops: their data rules scope by them, and they pick them from drop-downs. */
-export const GOLD_SCOPED_MENUS: string[] = [GOLD_MENUS.spv, GOLD_MENUS.franchisee, GOLD_MENUS.shop, GOLD_MENUS.inventory, GOLD_MENUS.sale];
+export const GOLD_SCOPED_MENUS: string[] = [GOLD_MENUS.spv, GOLD_MENUS.franchisee, GOLD_MENUS.shop, GOLD_MENUS.inventory, GOLD_MENUS.sale, ...GOLD_FINANCE_MENUS];
 export const GOLD_PICKER_MENUS: string[] = GOLD_SCOPED_MENUS;

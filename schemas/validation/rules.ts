@@ -81,6 +81,11 @@ export const RULES = {
     test: re(AMOUNT),
     message: { zh: '请输入不小于零的数，最多保留两位小数', zhtw: '請輸入不小於零的數，最多保留兩位小數', en: 'Enter a number not below zero with at most 2 decimals' },
   },
+  /** Signed money, not zero (special funds: positive in the shop's favour, negative against it). */
+  signedAmount: {
+    test: (v: string) => /^-?\d+(\.\d{1,2})?$/.test(v) && Number(v) !== 0,
+    message: { zh: '请输入不为零的数，最多保留两位小数', zhtw: '請輸入不為零的數，最多保留兩位小數', en: 'Enter a number other than zero with at most 2 decimals' },
+  },
   /** Weight in grams: not negative, at most 3 decimals. */
   weight: {
     test: re(/^\d+(\.\d{1,3})?$/),

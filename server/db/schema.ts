@@ -4,6 +4,7 @@ export * from '../modules/auth/tables';
 export * from '../modules/system/tables';
 export * from '../modules/system/catalogue-tables';
 export * from '../modules/gold/tables';
+export * from '../modules/gold/finance-tables';
 export * from '../resource/tables';
 export * from '../modules/jobs/tables';
 export * from '../modules/file/tables';

@@ -2,12 +2,11 @@ import * as XLSX from '@e965/xlsx';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { goldUserScopes, menuDataSchemes, updateRecords } from '../../server/db/schema';
+import { GOLD_MENUS } from '../../models/gold';
 import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type Reply, type TestContext } from './helpers';
 
-/** Menu codes of the gold master screens (server/modules/gold/seed.ts). */
-export const MENU = {
-  spv: 'goldSpv', franchisee: 'goldFranchisee', shop: 'goldStore', inventory: 'goldInventory', sale: 'goldSale', goldPrice: 'goldPrice',
-} as const;
+/** Menu codes of the gold screens (one definition: models/gold/fields.ts). */
+export const MENU = GOLD_MENUS;
 export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_download'];
 
 export interface GoldContext extends TestContext {

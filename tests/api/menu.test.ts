@@ -87,7 +87,7 @@ describe('GET /api/system/Menu/Selector/{id}', () => {
     expect(codes).not.toContain('subDir');
     expect(codes).not.toContain('subSubDir');
     const withoutSystem = await call(t.app, 'GET', `${base}/Selector/${system}`, { token: viewer });
-    expect(flat(withoutSystem.data.list).map((m: any) => m.enCode)).toEqual(['gold', 'permission']);
+    expect(flat(withoutSystem.data.list).map((m: any) => m.enCode)).toEqual(['gold', 'goldFinancial', 'goldEndMonth', 'permission']);
     expect((await call(t.app, 'GET', `${base}/Selector/0`, { token: viewer, query: { category: 'App' } })).data.list).toEqual([]);
   });
 

@@ -7,6 +7,9 @@ import { goldPriceResource } from '../../server/modules/gold/gold-price';
 import { inventoryResource } from '../../server/modules/gold/inventory';
 import { saleResource } from '../../server/modules/gold/sale';
 import { spvResource } from '../../server/modules/gold/spv';
+import { settlementDayResource, settlementResource } from '../../server/modules/gold/settlement';
+import { fundBatchResource, fundResource, specialFundResource } from '../../server/modules/gold/fund';
+import { monthEndResource } from '../../server/modules/gold/month-end';
 import { sqlType } from '../../server/resource/dynamic';
 
 /**
@@ -14,7 +17,8 @@ import { sqlType } from '../../server/resource/dynamic';
  * column, of the type the engine would give it (numeric: the same scale and room for the digits).
  */
 describe('code models agree with their tables', () => {
-  it.each([spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource])('$model.name', (resource) => {
+  it.each([spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource, settlementDayResource, settlementResource,
+    fundBatchResource, fundResource, specialFundResource, monthEndResource])('$model.name', (resource) => {
     const config = getTableConfig(resource.table);
     expect(config.name).toBe(resource.model.table);
     const columns = new Map(config.columns.map((c) => [c.name, c.getSQLType()]));
@@ -29,6 +33,7 @@ describe('code models agree with their tables', () => {
         expect({ field: field.key, type: actual }).toEqual({ field: field.key, type: wanted });
       }
     }
-    for (const lifecycle of ['id', 'version', 'deleted_at', 'created_at', 'created_by', 'updated_at', 'updated_by']) expect(columns.has(lifecycle)).toBe(true);
+    const lifecycle = ['id', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by', ...(resource.model.softDelete === false ? [] : ['deleted_at'])];
+    for (const column of lifecycle) expect(columns.has(column)).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import {
   columnCompiler, registerPlaceholder, registerRuleFields, type FieldCompiler, type RuleOp, type RuleValue,
 } from '../permission/data-rules';
 import { GOLD_SCOPED_MENUS } from '../../../models/gold';
-import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shops, spvs } from './tables';
+import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shopSettlementDays, shops, spvs } from './tables';
+import { monthEndSettlements, shopFundBatches, shopFunds, shopSettlements, shopSpecialFunds } from './finance-tables';
 
 /**
  * Data rules of the gold master pages (docs/domain.md#who-sees-what). The same fields mean the
@@ -14,7 +15,8 @@ import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shops, 
  *  - createdBy 创建人.
  * The placeholders @spvId and @allianceBusinessId are the user's link (gold_user_scopes).
  */
-export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop' | 'inventory' | 'sale';
+export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop' | 'inventory' | 'sale'
+  | 'settlementDay' | 'settlement' | 'fund' | 'fundBatch' | 'specialFund' | 'monthEnd';
 
 const NOTHING = sql`false`;
 
@@ -67,6 +69,12 @@ const FIELDS: Record<GoldTarget, Record<string, FieldCompiler>> = {
   },
   inventory: ownedByShop(shopInventories.shopId, shopInventories.createdBy),
   sale: ownedByShop(shopSales.shopId, shopSales.createdBy),
+  settlementDay: ownedByShop(shopSettlementDays.shopId, shopSettlementDays.createdBy),
+  settlement: ownedByShop(shopSettlements.shopId, shopSettlements.createdBy),
+  fund: ownedByShop(shopFunds.shopId, shopFunds.createdBy),
+  fundBatch: ownedByShop(shopFundBatches.shopId, shopFundBatches.createdBy),
+  specialFund: ownedByShop(shopSpecialFunds.shopId, shopSpecialFunds.createdBy),
+  monthEnd: ownedByShop(monthEndSettlements.shopId, monthEndSettlements.createdBy),
 };
 
 export const goldRuleFields = (target: GoldTarget): Readonly<Record<string, FieldCompiler>> => FIELDS[target];

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes } from '../../resource';
 import { franchiseeResource } from './franchisee';
+import { fundBatchResource, fundResource, specialFundResource } from './fund';
+import { monthEndResource } from './month-end';
+import { settlementDayResource, settlementResource } from './settlement';
 import { goldPriceResource } from './gold-price';
 import { inventoryResource } from './inventory';
 import { saleResource } from './sale';
@@ -9,8 +12,9 @@ import { spvResource } from './spv';
 import { userLinkRoutes } from './user-link-routes';
 import './data-rules';
 
-/** The gold module: its models on the resource engine (master data, prices, stock, sales), and the user link. */
+/** The gold module: its models on the resource engine (master data, prices, stock, sales, settlements, funds, month-end), and the user link. */
 export async function goldRoutes(app: FastifyInstance): Promise<void> {
-  await resourceRoutes(app, [spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource]);
+  await resourceRoutes(app, [spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource,
+    settlementDayResource, settlementResource, fundBatchResource, fundResource, specialFundResource, monthEndResource]);
   await app.register(userLinkRoutes);
 }

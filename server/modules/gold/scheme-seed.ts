@@ -3,6 +3,7 @@ import type { SeedStep } from '../../db/seed-steps';
 import { menuDataSchemes, menus } from '../permission/tables';
 import { GOLD_SCHEMES } from './data-rules';
 import { GOLD_MENUS } from './seed';
+import { GOLD_FINANCE_MENUS } from '../../../models/gold';
 
 /** The "own SPV" and "own franchisee" data-rule schemes on the given gold pages. */
 const schemesOn = (name: string, pageCodes: string[]): SeedStep => ({
@@ -22,3 +23,5 @@ const schemesOn = (name: string, pageCodes: string[]): SeedStep => ({
 export const goldDataSchemes = schemesOn('gold-data-schemes', [GOLD_MENUS.spv, GOLD_MENUS.franchisee, GOLD_MENUS.shop]);
 /** Stock and sales pages (gold operations I); prices are company-wide and have none. */
 export const goldOperationSchemes = schemesOn('gold-operation-schemes', [GOLD_MENUS.inventory, GOLD_MENUS.sale]);
+/** The finance and month-end pages (gold operations II). */
+export const goldFinanceSchemes = schemesOn('gold-finance-schemes', GOLD_FINANCE_MENUS);

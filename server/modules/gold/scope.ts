@@ -23,7 +23,7 @@ export interface GoldScope {
   filters: Record<GoldTarget, SQL | undefined>;
 }
 
-const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale'];
+const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale', 'settlementDay', 'settlement', 'fund', 'fundBatch', 'specialFund', 'monthEnd'];
 const NOTHING = sql`false`;
 const GOLD_PAGES: string[] = GOLD_SCOPED_MENUS;
 

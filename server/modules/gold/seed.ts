@@ -14,10 +14,11 @@ const BUTTONS: Array<[string, string]> = [
 
 export { GOLD_MENUS };
 
-async function ensureDirectory(tx: Tx): Promise<string> {
-  const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, 'gold'));
+/** The directory `enCode` (created under `parentId` when missing). */
+async function ensureDirectory(tx: Tx, enCode = 'gold', fullName = '黄金业务', icon = 'GoldOutlined', sortCode = 10, parentId?: string): Promise<string> {
+  const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
   if (found) return found.id;
-  const [row] = await tx.insert(menus).values({ type: 1, enCode: 'gold', fullName: '黄金业务', icon: 'GoldOutlined', sortCode: 10 }).returning();
+  const [row] = await tx.insert(menus).values({ type: 1, enCode, fullName, icon, sortCode, ...(parentId ? { parentId } : {}) }).returning();
   return row.id;
 }
 
@@ -56,5 +57,30 @@ export const goldShopImportButton: SeedStep = {
   async run(tx) {
     const [page] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, GOLD_MENUS.shop));
     if (page) await tx.insert(menuButtons).values({ moduleId: page.id, enCode: UPLOAD[0], fullName: UPLOAD[1], sortCode: 20 });
+  },
+};
+
+const pick = (codes: string[]) => BUTTONS.filter(([c]) => codes.includes(c));
+
+/**
+ * Gold operations II under 黄金业务: 财务管理 (settlements, funds, special funds, the standing book) and 月末管理. Settling
+ * is btn_add on the settlement page, a day's price btn_edit; funds: btn_receipt presents and confirms a batch, btn_complete
+ * completes a fund by hand; month-end: btn_generate runs the month-end of a past month.
+ */
+export const goldFinanceMenus: SeedStep = {
+  name: 'gold-finance-menus',
+  async run(tx) {
+    const gold = await ensureDirectory(tx);
+    const finance = await ensureDirectory(tx, 'goldFinancial', '财务管理', 'AccountBookOutlined', 7, gold);
+    await addPage(tx, finance, GOLD_MENUS.settlement, '门店结算', 'gold/financial/settlement', 'AuditOutlined', 1, [],
+      pick(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_download']));
+    await addPage(tx, finance, GOLD_MENUS.fund, '资金管理', 'gold/financial/fund', 'MoneyCollectOutlined', 2,
+      [['btn_receipt', '确认收款'], ['btn_complete', '手动完成']], pick(['btn_add', 'btn_remove', 'btn_detail', 'btn_download']));
+    await addPage(tx, finance, GOLD_MENUS.specialFund, '特殊款项', 'gold/financial/specialMoney', 'FundOutlined', 3, [],
+      pick(['btn_add', 'btn_edit', 'btn_remove', 'btn_download']));
+    await addPage(tx, finance, GOLD_MENUS.standingBook, '资金台账', 'gold/financial/standingBook', 'BookOutlined', 4, [], pick(['btn_detail', 'btn_download']));
+    const monthEnd = await ensureDirectory(tx, 'goldEndMonth', '月末管理', 'CalendarOutlined', 8, gold);
+    await addPage(tx, monthEnd, GOLD_MENUS.monthEnd, '月末结算', 'gold/endMonth', 'ProfileOutlined', 1, [['btn_generate', '生成月末']],
+      pick(['btn_detail', 'btn_download']));
   },
 };

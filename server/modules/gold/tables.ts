@@ -138,6 +138,13 @@ export const shopSettlementDays = pgTable('shop_settlement_days', {
   substitutionPrice: numeric('substitution_price', { precision: 12, scale: 2 }),
   substitutionAmount: money('substitution_amount').notNull().default('0'),
   settlementId: text('settlement_id'),
+  /** Live sales of the day: how many, their amounts and labour fees (the dashboard's monthly analyses read these). */
+  saleCount: integer('sale_count').notNull().default(0),
+  saleAmount: money('sale_amount').notNull().default('0'),
+  labourFee: money('labour_fee').notNull().default('0'),
+  /** 1 when the settlement price was set by hand (editShopSettlementDay): price changes no longer move it. */
+  priceManual: integer('price_manual').notNull().default(0),
+  version: integer('version').notNull().default(0),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('shop_settlement_days_shop_day_idx').on(t.shopId, t.day),

@@ -93,6 +93,7 @@ const SAMPLES: Record<RuleName, { valid: string[]; invalid: string[] }> = {
   },
   money: { valid: ['0', '0.00', '12.5', '1000000.99'], invalid: ['-1', '1.234', 'abc', '1.'] },
   weight: { valid: ['0', '5.125', '12.5', '1000'], invalid: ['-1', '1.2345', 'abc', '1.'] },
+  signedAmount: { valid: ['1', '-1', '-0.01', '12.5', '-1000000.99'], invalid: ['0', '0.00', '-0', '1.234', 'abc', '--1', '1.'] },
   rate: { valid: ['0.5', '3', '12.345', '100'], invalid: ['0', '0.0', '-1', 'abc', '1.', '5%'] },
   days: { valid: ['1', '30', '100'], invalid: ['0', '101', '1.5', '-3', '1000', 'ten'] },
   url: {
