@@ -1,5 +1,6 @@
 import { registerScreens } from '../runtime/views/screens';
 import { goldMasterScreens } from './gold';
+import { goldFinanceScreens } from './gold/finance';
 import { permissionScreens } from './permission';
 import { systemScreens } from './system';
 import { adminComponents } from './admin';
@@ -7,6 +8,7 @@ import { menuScreens } from './menu';
 
 /** Makes the gold and administration screens known to the runtime; runs before the router is built. */
 registerScreens(goldMasterScreens);
+registerScreens(goldFinanceScreens);
 registerScreens(permissionScreens);
 registerScreens(systemScreens);
 registerScreens(adminComponents);

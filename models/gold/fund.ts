@@ -44,9 +44,14 @@ export const fundModel = defineModel({
   name: 'shopFund',
   table: 'shop_funds',
   label: T('付款记录', '付款記錄', 'Payment'),
-  routes: { base: '/api/shopFund', omit: ['page', 'list', 'save', 'export'] },
+  routes: { base: '/api/shopFund', omit: ['page', 'list', 'save'] },
   access: { menu: GOLD_MENUS.fund },
   keyword: ['bankSerial', 'remark'],
+  export: {
+    fileName: '付款记录.xlsx',
+    columns: ['shopName', 'batchCode', 'amount', 'payDate', 'payMethod', 'bankSerial', 'status', 'completeReason', 'completedAt', 'completedByName', 'remark',
+      'createdAt', 'createdByName'],
+  },
   texts: { notFound: T('付款记录不存在', '付款記錄不存在', 'Payment not found') },
   fields: [
     shopRef(),

@@ -1,4 +1,4 @@
-import { defineModel } from '../../schemas/model';
+import { defineModel, type ModelField } from '../../schemas/model';
 import { GOLD_MENUS, T, money } from './fields';
 import { shopRef, weight } from './inventory';
 
@@ -40,3 +40,24 @@ export const monthEndModel = defineModel({
     { key: 'generatedAt', type: 'time', label: T('生成时间', '生成時間', 'Generated at'), readonly: true },
   ],
 });
+
+/**
+ * The month's stock of one category (`month_end_stocks`): opening + inbound − outbound − sold = closing, in count and
+ * weight. The detail call answers these keys (with `categoryName`), and its export is these columns.
+ */
+export const monthEndStockFields: ModelField[] = [
+  { key: 'category', type: 'enum', label: T('饰品类别', '飾品類別', 'Category'), readonly: true, dictionary: { type: 'goldCategory', valueKey: 'enCode' } },
+  count('openingCount', T('期初件数', '期初件數', 'Opening pieces')),
+  weight('openingWeight', T('期初金重(g)', '期初金重(g)', 'Opening weight (g)'), { readonly: true }),
+  count('inboundCount', T('本月入库件数', '本月入庫件數', 'Inbound pieces')),
+  weight('inboundWeight', T('本月入库金重(g)', '本月入庫金重(g)', 'Inbound weight (g)'), { readonly: true }),
+  count('outboundCount', T('本月出库件数', '本月出庫件數', 'Outbound pieces')),
+  weight('outboundWeight', T('本月出库金重(g)', '本月出庫金重(g)', 'Outbound weight (g)'), { readonly: true }),
+  count('soldCount', T('本月销售件数', '本月銷售件數', 'Sold pieces')),
+  weight('soldWeight', T('本月销售金重(g)', '本月銷售金重(g)', 'Sold weight (g)'), { readonly: true }),
+  count('closingCount', T('期末件数', '期末件數', 'Closing pieces')),
+  weight('closingWeight', T('期末金重(g)', '期末金重(g)', 'Closing weight (g)'), { readonly: true }),
+];
+
+/** The export of one month-end's categories (monthEndSettlementDetailExport). */
+export const MONTH_END_DETAIL_EXPORT = { fileName: '月末库存明细.xlsx', columns: monthEndStockFields.map((f) => f.key) };

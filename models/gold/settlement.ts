@@ -50,7 +50,7 @@ export const settlementModel = defineModel({
   name: 'shopSettlement',
   table: 'shop_settlements',
   label: T('门店结算单', '門店結算單', 'Shop settlement'),
-  routes: { base: '/api/shopSettlement', omit: ['list', 'save', 'export'] },
+  routes: { base: '/api/shopSettlement', omit: ['list', 'save'] },
   access: { menu: GOLD_MENUS.settlement },
   code: { field: 'code', billRule: 'settlementCode' },
   keyword: ['code', 'remark'],

@@ -285,7 +285,7 @@ export const ListSummary = Closed(
   {
     label: LocalText,
     api: ApiCall,
-    /** Key of the value in the reply's `data` (`totalOldGoldWeight`). */
+    /** Key of the value in the reply's `data` (`totalOldGoldWeight`), or a dotted path into it (`shop.outstanding`). */
     value: Name(),
     /** Text after the value (g, 元). */
     unit: Type.Optional(LocalText),
@@ -348,6 +348,11 @@ export const ListSchema = Closed({
     'The fields a row has: the fields of the `form` schema plus `fields`.',
   ),
   rowKey: Type.Optional(Name()),
+  /**
+   * Key of the rows in the list call's `data` when it is not `list` (a ledger answering `{ openingBalance, lines,
+   * closingBalance }`, a record with its `categories`); the figures beside them can be read by a `summary`.
+   */
+  rowsKey: Type.Optional(Name()),
   search: Type.Optional(Type.Array(SearchField)),
   columns: Type.Array(ColumnSchema, { minItems: 1 }),
   /** When true a column shows only if the permission list holds its `prop` as a column code. */

@@ -14,6 +14,7 @@ import { installOperationLog } from './system/operation-log';
 import { systemRoutes } from './system/routes';
 import { onlineUserRoutes } from './system/online-user-routes';
 import { goldRoutes } from './gold/routes';
+import { homeRoutes } from './home/routes';
 import { historyRoutes, resourceRegistry } from '../resource';
 import { dictionaryRoutes } from './system/dictionary-routes';
 import { areaRoutes } from './system/area-routes';
@@ -30,6 +31,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { jobRoutes } from './jobs/job-routes';
 import { registerRetentionJob } from './system/retention-job';
 import { registerStatisticsJob } from './system/statistics-job';
+import { registerMonthEndJob } from './gold/month-end-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerRetentionJob(app);
   await registerOrphanJob(app);
   await registerStatisticsJob(app);
+  await registerMonthEndJob(app);
   installAccessControl(app);
   installRequestLog(app);
   installOperationLog(app);
@@ -73,6 +76,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(roleRoutes);
   await app.register(authorizeRoutes);
   await app.register(goldRoutes);
+  await app.register(homeRoutes);
   await app.register(historyRoutes);
   await app.register(fileRoutes);
   await app.register(jobRoutes);

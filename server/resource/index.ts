@@ -8,7 +8,7 @@ import { makeResource, mountResource } from './routes';
 import type { Resource, ResourceDef } from './types';
 
 export type { Resource, ResourceDef, ResourceHooks, ResourceScope, SaveContext, Actor, Row, Values, ImportContext, ImportKind, ImportLine, ImportSaveContext } from './types';
-export { getRecord } from './routes';
+export { getRecord, pageOf } from './routes';
 export { historyRoutes } from './history';
 export { resourceRegistry };
 
@@ -19,9 +19,9 @@ export { resourceRegistry };
  */
 export async function resourceRoutes(app: FastifyInstance, defs: ResourceDef[]): Promise<Resource[]> {
   for (const def of defs) {
-    registerRefTarget(def.model.name, {
-      table: def.table, id: def.table.id, name: def.table.name ?? def.table.id, code: def.model.code ? def.table[def.model.code.field] : undefined,
-    });
+    const code = def.model.code ? def.table[def.model.code.field] : undefined;
+    // A record without a name (a settlement, a fund batch) is named by its code where it is referenced.
+    registerRefTarget(def.model.name, { table: def.table, id: def.table.id, name: def.table.name ?? code ?? def.table.id, code });
     const bindings = Object.entries(def.model.scope ?? {});
     if (bindings.length) {
       registerRuleFields([def.model.access.menu], bindings.map(([ruleField, key]) => {

@@ -26,7 +26,8 @@ const col = (table: ResourceTable, key: string): AnyPgColumn => {
   return column;
 };
 
-export const liveOf = (table: ResourceTable): SQL => isNull(table.deletedAt);
+/** Rows not soft-deleted; a table without soft delete (derived rows such as settlement days) is all live. */
+export const liveOf = (table: ResourceTable): SQL | undefined => (table.deletedAt ? isNull(table.deletedAt) : undefined);
 
 interface Plan {
   selection: Record<string, unknown>;

@@ -54,6 +54,16 @@ export async function getRecord(resource: Resource, scope: SQL | undefined, id: 
   return (await toWire(db, model, [row]))[0];
 }
 
+/** One page of wire rows matching `where`, in the query's order (the page route and pages of custom filters alike). */
+export async function pageOf(resource: Resource, where: SQL | undefined, q: Record<string, any>) {
+  const { db, model, table } = resource;
+  const [rows, total] = await Promise.all([
+    selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any)),
+    db.$count(table, where),
+  ]);
+  return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+}
+
 export function makeResource(app: FastifyInstance, def: ResourceDef): Resource {
   const db = app.database.db;
   const perRequest = new WeakMap<FastifyRequest, Promise<ResourceScope>>();
@@ -87,12 +97,7 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
       schema: { tags, summary: `${label} page (newest first, or by sidx/sort)`, querystring: pageQuery(resource) },
     }, async (request) => {
       const q = request.query as Record<string, any>;
-      const where = filterWhere(resource, (await resource.scopeOf(request)).manage, q);
-      const [rows, total] = await Promise.all([
-        selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any)),
-        db.$count(table, where),
-      ]);
-      return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+      return pageOf(resource, filterWhere(resource, (await resource.scopeOf(request)).manage, q), q);
     });
   }
 

@@ -67,8 +67,12 @@ export interface ResourceHooks {
   filters?: Record<string, ExtraFilter>;
   /** In the save's transaction, after the values are checked and before they are written. */
   beforeSave?(ctx: SaveContext): Promise<void> | void;
+  /** In the save's transaction, after the row is written (created or changed): derived data follows it. */
+  afterSave?(ctx: SaveContext, id: string): Promise<void> | void;
   /** In the delete's transaction, with the locked rows: refuse by throwing. */
   beforeDelete?(tx: Tx, rows: Row[], actor: Actor): Promise<void>;
+  /** In the delete's transaction, after the rows are deleted (as they were before): derived data follows them. */
+  afterDelete?(tx: Tx, rows: Row[], actor: Actor): Promise<void>;
   /** The model's import (its `default` kind's business rules) and other kinds of import (stock out). */
   import?: {
     default?: Partial<Pick<ImportKind, 'name' | 'check' | 'save' | 'creates'>>;

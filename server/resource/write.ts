@@ -63,6 +63,7 @@ export async function insertRecord(ctx: SaveContext, def: ResourceDef): Promise<
   await def.hooks?.beforeSave?.(ctx);
   const code = model.code ? { [model.code.field]: await issueBillNumber(ctx.tx, model.code.billRule) } : {};
   const [row] = await ctx.tx.insert(table).values({ ...ctx.values, ...code, createdBy: ctx.actor.id }).returning({ id: table.id });
+  await def.hooks?.afterSave?.(ctx, row.id as string);
   return row.id as string;
 }
 
@@ -91,6 +92,7 @@ export async function saveRecord(db: Db, def: ResourceDef, scope: ResourceScope,
     // Records first, then the row: if the update fails (e.g. a duplicate name) both roll back.
     await writeChanges(tx, model, before.id, actor, changed, before, ctx.values);
     await updateRow(tx, def, before.id, actor, ctx.values);
+    await def.hooks?.afterSave?.(ctx, before.id);
     return before.id;
   }), uniqueConflicts(model));
   return { id, created: creating };
@@ -111,5 +113,6 @@ export async function deleteRecords(db: Db, def: ResourceDef, scope: ResourceSco
     await def.hooks?.beforeDelete?.(tx, rows, actor);
     await tx.update(table).set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actor.id, version: sql`${table.version} + 1` })
       .where(inArray(table.id, unique));
+    await def.hooks?.afterDelete?.(tx, rows, actor);
   });
 }

@@ -3,7 +3,9 @@ import Decimal from 'decimal.js';
 import { eq, isNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
-import { dictionaryData, dictionaryTypes, goldPrices, seedSteps, shopInventories, shopSales, shops } from '../../server/db/schema';
+import {
+  dictionaryData, dictionaryTypes, goldPrices, seedSteps, shopFundSettlements, shopFunds, shopInventories, shopSales, shopSettlementDays, shopSettlements, shops,
+} from '../../server/db/schema';
 import { planDemoOperations } from '../../server/modules/gold/demo-operations-plan';
 import { demoRandom } from '../../server/modules/gold/demo-random';
 import { testDatabaseConfig } from './helpers';
@@ -110,6 +112,18 @@ describe('demo operations (SEED_DEMO)', () => {
     expect(sales).toHaveLength(sold.length);
   });
 
+  it('derives a settlement day per shop and day of the sales, at that day\'s base price, as a sale import does (settled or not: see the demo finance)', async () => {
+    const days = await database.db.select().from(shopSettlementDays);
+    const keys = new Set(sales.map((s) => `${s.shopId}|${s.saleDate}`));
+    expect(days.map((d) => `${d.shopId}|${d.day}`).sort()).toEqual([...keys].sort());
+    const base = new Map(prices.filter((p) => p.priceType === 1).map((p) => [p.priceDate, p.price]));
+    for (const d of days) {
+      const mine = sales.filter((s) => s.shopId === d.shopId && s.saleDate === d.day);
+      const weight = mine.reduce((w, s) => w.plus(s.goldWeight), new Decimal(0)).toFixed(3);
+      expect(d).toMatchObject({ saleCount: mine.length, soldWeight: weight, settlementPrice: base.get(d.day), amount: line(weight, base.get(d.day)!).toFixed(2) });
+    }
+  });
+
   it('prices every sale at that day\'s base price plus a margin, with amounts rounded half-up once per line', () => {
     const priceOn = new Map(prices.map((p) => [`${p.priceDate}/${p.priceType}`, p.price]));
     let tradeIns = 0;
@@ -159,5 +173,38 @@ describe('demo operations (SEED_DEMO)', () => {
     expect(first.items).toHaveLength(3000);
     expect(random).not.toHaveBeenCalled();
     random.mockRestore();
+  });
+});
+
+describe('demo finance (SEED_DEMO)', () => {
+  it('settles every past month of every shop, pays all but last month in full and half of last month, and keeps the ledger whole', async () => {
+    const db = database.db;
+    const [settlements, days, funds, allocations] = await Promise.all([
+      db.select().from(shopSettlements).where(isNull(shopSettlements.deletedAt)),
+      db.select().from(shopSettlementDays),
+      db.select().from(shopFunds).where(isNull(shopFunds.deletedAt)),
+      db.select().from(shopFundSettlements),
+    ]);
+    const thisMonth = today.slice(0, 7);
+    expect(settlements.length).toBeGreaterThan(0);
+    // Every priced day before this month is settled, each by the settlement of its shop and month.
+    for (const d of days.filter((x) => x.day < `${thisMonth}-01` && x.settlementPrice !== null)) expect(d.settlementId, d.day).not.toBeNull();
+    for (const d of days.filter((x) => x.day >= `${thisMonth}-01`)) expect(d.settlementId).toBeNull();
+    for (const s of settlements) {
+      const own = days.filter((d) => d.settlementId === s.id);
+      expect(own.every((d) => d.shopId === s.shopId && d.day.slice(0, 7) === s.startDay.slice(0, 7))).toBe(true);
+      expect(own.reduce((t, d) => t.plus(d.amount), new Decimal(0)).toFixed(2)).toBe(new Decimal(s.settlementAmount).toFixed(2));
+      expect(new Decimal(s.settlementAmount).minus(s.substitutionAmount).equals(s.payableAmount)).toBe(true);
+      const mine = allocations.filter((a) => a.settlementId === s.id);
+      const paid = mine.filter((a) => funds.find((f) => f.id === a.fundId)!.status === 3).reduce((t, a) => t.plus(a.amount), new Decimal(0));
+      expect(paid.equals(s.paidAmount)).toBe(true);
+      expect(new Decimal(s.paidAmount).lessThanOrEqualTo(s.allocatedAmount) && new Decimal(s.allocatedAmount).lessThanOrEqualTo(s.payableAmount)).toBe(true);
+    }
+    // Older months are paid, last month's are half registered and unpaid.
+    const lastMonthStart = new Date(Date.parse(`${thisMonth}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 7);
+    const last = settlements.filter((s) => s.startDay.startsWith(lastMonthStart));
+    expect(last.length).toBeGreaterThan(0);
+    for (const s of last.filter((x) => !new Decimal(x.payableAmount).isZero())) expect(s).toMatchObject({ status: 1, paidAmount: '0.00' });
+    for (const s of settlements.filter((x) => !x.startDay.startsWith(lastMonthStart))) expect(s.status).toBe(3);
   });
 });

@@ -323,7 +323,7 @@ describe('GET /api/shop/listCanSettlement', () => {
     expect(r.code).toBe(200);
     expect(r.data.list).toEqual([{
       id: open.id, code: open.code, name: open.name, allianceBusinessName: f.name, spvName: scopedSpv.name,
-      unsettledDays: 2, firstDay: '2026-11-02', lastDay: '2026-11-05',
+      unsettledDays: 2, dayCount: 2, firstDay: '2026-11-02', lastDay: '2026-11-05',
     }]);
     const all = await call(t.app, 'GET', '/api/shop/listCanSettlement', { token: t.admin });
     expect(all.data.list.map((s: any) => s.id)).toEqual(expect.arrayContaining([open.id, elsewhere.id]));

@@ -24,6 +24,11 @@ function display(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
 }
 
+/** The figure at `path` of the reply's data: a key, or a dotted path into a nested reply (`shop.outstanding`). */
+export function figureAt(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+}
+
 /** One figure: its label, the value its call answered and its unit; '—' when the call failed. */
 function SummaryItem({ item, lang, figure }: { item: ListSummary; lang: Lang; figure: Figure }) {
   const label = pickText(item.label, lang);
@@ -53,8 +58,8 @@ export function ListSummaryBar({ items, lang, query, rows, loading, route }: Lis
     const search = searchOf(query);
     items.forEach((item, index) => {
       const set = (figure: Figure) => live && setFigures((all) => all.map((f, i) => (i === index ? figure : f)));
-      callWithSearch<Record<string, unknown> | null>(item.api, search, route).then(
-        (reply) => set({ state: 'done', value: display(reply.data?.[item.value]) }),
+      callWithSearch<unknown>(item.api, search, route).then(
+        (reply) => set({ state: 'done', value: display(figureAt(reply.data, item.value)) }),
         () => set({ state: 'failed' }),
       );
     });

@@ -73,11 +73,12 @@ export function listRequest(api: ApiCall, context: Record<string, unknown>, para
 
 interface PageReply { list?: Row[]; pagination?: { total?: number } }
 
-/** Rows and total of a reply: `{ list, pagination }`, `{ list }` or a bare array. */
-export function readPage(data: unknown): { rows: Row[]; total: number } {
+/** Rows and total of a reply: `{ list, pagination }`, `{ list }` (or the rows under `rowsKey`) or a bare array. */
+export function readPage(data: unknown, rowsKey = 'list'): { rows: Row[]; total: number } {
   if (Array.isArray(data)) return { rows: data as Row[], total: data.length };
-  const reply = (data ?? {}) as PageReply;
-  const rows = Array.isArray(reply.list) ? reply.list : [];
+  const reply = (data ?? {}) as PageReply & Record<string, unknown>;
+  const found = reply[rowsKey];
+  const rows = Array.isArray(found) ? (found as Row[]) : [];
   return { rows, total: Number(reply.pagination?.total ?? rows.length) };
 }
 
@@ -99,6 +100,7 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
   const [state, setState] = useState<LoadState>({ rows: EMPTY_ROWS, total: 0, loading: true, error: null });
   const [version, setVersion] = useState(0);
   const api = schema.api.list;
+  const rowsKey = schema.rowsKey;
   // Compared by value: hosts often pass a fresh object on every render.
   const routeKey = JSON.stringify(routeParams ?? {});
   const route = useMemo(() => JSON.parse(routeKey) as Record<string, string>, [routeKey]);
@@ -111,7 +113,7 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
     callApi(call, { route, ...params }, data).then(
       (reply) => {
         if (!live) return;
-        const page = readPage(reply.data);
+        const page = readPage(reply.data, rowsKey);
         setState({ rows: page.rows, total: page.total, loading: false, error: null });
       },
       (error: unknown) => {
@@ -121,7 +123,7 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
     );
     // A reply that arrives after a newer query (or after unmount) is ignored.
     return () => { live = false; };
-  }, [api, route, query, paged, version]);
+  }, [api, rowsKey, route, query, paged, version]);
 
   const search = useCallback((params: Record<string, unknown>) => setQuery((q) => ({ ...q, search: params, currentPage: 1 })), []);
   const filterBy = useCallback((params: Record<string, unknown>) => setQuery((q) => ({ ...q, filter: params, currentPage: 1 })), []);

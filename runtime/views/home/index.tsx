@@ -1,4 +1,5 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -9,7 +10,10 @@ import { prevLoginInfo } from '../../shell/layout/prev-login';
 import { Page } from '../common/Page';
 import { dayPart, quickLinks } from './links';
 
-/** /home: the workbench. */
+// The dashboard (charts, map) is its own chunk, downloaded after the workbench shows.
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+
+/** /home: the workbench: a greeting, the dashboard cards the user sees, quick links and the previous sign-in. */
 export function HomePage() {
   const { t } = useLingui();
   const snap = useSnapshot(session);
@@ -27,6 +31,9 @@ export function HomePage() {
         <Typography.Title level={4} style={{ marginTop: 0 }}>{greeting}</Typography.Title>
         <Typography.Text type="secondary">{t`今天是 ${today}`}</Typography.Text>
       </Card>
+      <Suspense fallback={<Skeleton active style={{ marginBottom: 16 }} />}>
+        <Dashboard />
+      </Suspense>
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <Card title={t`快捷入口`} style={{ marginBottom: 16 }}>

@@ -152,4 +152,19 @@ CREATE UNIQUE INDEX "shop_settlements_code_live_idx" ON "shop_settlements" USING
 CREATE INDEX "shop_settlements_shop_idx" ON "shop_settlements" USING btree ("shop_id","settlement_date") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "shop_settlements_live_created_idx" ON "shop_settlements" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "shop_special_funds_shop_idx" ON "shop_special_funds" USING btree ("shop_id","fund_date") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "shop_special_funds_live_created_idx" ON "shop_special_funds" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;
+CREATE INDEX "shop_special_funds_live_created_idx" ON "shop_special_funds" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;--> statement-breakpoint
+-- Settlement days of the sales stored before this migration (docs/domain.md, Settlement days): the same rules as refreshSettlementDays.
+INSERT INTO "shop_settlement_days" ("id", "shop_id", "day", "sale_count", "sold_weight", "sale_amount", "labour_fee", "old_gold_weight", "settlement_price", "amount", "substitution_price", "substitution_amount")
+SELECT md5(a.shop_id || '|' || a.day::text), a.shop_id, a.day, a.sale_count, a.sold_weight, a.sale_amount, a.labour_fee, a.old_gold_weight,
+  a.settlement_price, coalesce(round(a.sold_weight * a.settlement_price, 2), 0), a.substitution_price, coalesce(round(a.old_gold_weight * a.substitution_price, 2), 0)
+FROM (
+  SELECT s.shop_id, s.sale_date AS day, count(*)::int AS sale_count, sum(s.gold_weight) AS sold_weight, sum(s.sale_amount) AS sale_amount,
+    coalesce(sum(s.labour_fee), 0) AS labour_fee, sum(s.old_gold_weight) AS old_gold_weight,
+    (SELECT g.price FROM gold_prices g WHERE g.price_type = 1 AND g.deleted_at IS NULL AND g.price_date <= s.sale_date ORDER BY g.price_date DESC LIMIT 1) AS settlement_price,
+    (SELECT g.price FROM gold_prices g WHERE g.price_type = 2 AND g.deleted_at IS NULL AND g.price_date <= s.sale_date ORDER BY g.price_date DESC LIMIT 1) AS substitution_price
+  FROM shop_sales s WHERE s.deleted_at IS NULL GROUP BY s.shop_id, s.sale_date
+) a
+ON CONFLICT ("shop_id", "day") DO UPDATE SET "sale_count" = excluded."sale_count", "sold_weight" = excluded."sold_weight", "sale_amount" = excluded."sale_amount",
+  "labour_fee" = excluded."labour_fee", "old_gold_weight" = excluded."old_gold_weight", "settlement_price" = excluded."settlement_price", "amount" = excluded."amount",
+  "substitution_price" = excluded."substitution_price", "substitution_amount" = excluded."substitution_amount"
+WHERE "shop_settlement_days"."settlement_id" IS NULL;

@@ -5,6 +5,7 @@ import type { SeedStep } from '../../db/seed-steps';
 import { datePart } from '../system/bill-number';
 import { planDemoOperations } from './demo-operations-plan';
 import { demoRandom } from './demo-random';
+import { refreshSettlementDays, shopDays } from './settlement-days';
 import { goldPrices, shopInventories, shopSales, shops } from './tables';
 
 /** Fixed, so every demo database holds the same pieces, prices and sales (relative to the day it was seeded). */
@@ -33,5 +34,7 @@ export const demoOperationsStep: SeedStep = {
     await insertInBatches(tx, goldPrices, plan.prices);
     await insertInBatches(tx, shopInventories, plan.items);
     await insertInBatches(tx, shopSales, plan.sales);
+    // The sales' settlement days, as a sale import derives them (docs/domain.md, Settlement days).
+    await refreshSettlementDays(tx, shopDays(plan.sales, (s) => s.shopId, (s) => s.saleDate));
   },
 };

@@ -6,6 +6,7 @@ import { authorizations, menuButtons, menus, roles, userRelations, users, organi
 import { hashPassword } from '../auth/password';
 import { issueBillNumber } from '../system/bill-number';
 import { allianceBusinesses, shops, spvs } from './tables';
+import { demoFinanceStep } from './demo-finance';
 import { demoOperationsStep } from './demo-operations';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -64,11 +65,15 @@ async function demoMasterData(tx: Tx): Promise<void> {
   }
 }
 
-/** Demo data on an empty embedded database (SEED_DEMO): SPVs, franchisees and shops, an operator account, then a year of prices, stock and sales (demo-operations.ts). */
+/**
+ * Demo data on an empty embedded database (SEED_DEMO): SPVs, franchisees and shops, an operator account, then a year of prices,
+ * stock and sales (demo-operations.ts), and their settlements, payments and rebates (demo-finance.ts).
+ */
 export function goldDemoSteps(password: string): SeedStep[] {
   return [
     { name: 'demo-operator', run: (tx) => demoUser(tx, password) },
     { name: 'demo-gold-master', run: demoMasterData },
     demoOperationsStep,
+    demoFinanceStep,
   ];
 }

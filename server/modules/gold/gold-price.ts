@@ -5,7 +5,9 @@ import { goldPriceModel } from '../../../models/gold/goldPrice';
 import { list } from '../../core/envelope';
 import type { Resource, ResourceDef } from '../../resource';
 import { FilterEnum } from '../../resource/http';
+import { bulkInsert } from '../../resource/import';
 import { fixed } from '../../resource/read';
+import { repriceSettlementDays } from './settlement-days';
 import { goldPrices } from './tables';
 
 /** At most ten years of daily prices of both types in one chart. */
@@ -36,9 +38,31 @@ async function priceActions(appBase: FastifyInstance, resource: Resource): Promi
   });
 }
 
-/** Gold prices (docs/domain.md#gold-price): company-wide reference data; the buttons decide who changes them. */
+/** The earliest of some dates ('YYYY-MM-DD' compare as text). */
+const earliest = (dates: unknown[]): string => dates.filter((d): d is string => typeof d === 'string' && d !== '').sort()[0];
+
+/**
+ * Gold prices (docs/domain.md#gold-price): company-wide reference data; the buttons decide who changes them. Every
+ * change re-prices the unsettled settlement days from its date on (docs/domain.md, Settlement days), in its transaction.
+ */
 export const goldPriceResource: ResourceDef = {
   model: goldPriceModel,
   table: goldPrices,
-  hooks: { routes: priceActions },
+  hooks: {
+    routes: priceActions,
+    async afterSave(ctx) {
+      await repriceSettlementDays(ctx.tx, earliest([ctx.values.priceDate, ctx.before?.priceDate]), ctx.actor.id);
+    },
+    async afterDelete(tx, rows, actor) {
+      await repriceSettlementDays(tx, earliest(rows.map((r) => r.priceDate)), actor.id);
+    },
+    import: {
+      default: {
+        async save(ctx, lines) {
+          await bulkInsert(ctx.tx, ctx.resource, ctx.actor, lines.map((l) => l.values));
+          await repriceSettlementDays(ctx.tx, earliest(lines.map((l) => l.values.priceDate)), ctx.actor.id);
+        },
+      },
+    },
+  },
 };

@@ -15,6 +15,7 @@ import { IdsBody, SortQuery, filterSchema, pageQuery } from '../../resource/http
 import { readFields } from '../../resource/input';
 import { filterWhere, fixed, orderOf, selectRows, toWire } from '../../resource/read';
 import { STOCK_TEXT } from './messages';
+import { assertMonthsOpen } from './month-guard';
 import { oldGoldHeld } from './old-gold';
 import { reachableShops } from './shop-access';
 import { moveItems, OUT_FIELDS } from './stock-moves';
@@ -82,7 +83,7 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
   /** The items the caller manages, locked; 404 when one is missing or out of scope, `wrong` when one is not in `state`. */
   const lockItems = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: Parameters<typeof resource.scopeOf>[0], ids: string[], state: number, wrong: typeof STOCK_TEXT.notOut) => {
     const scope = await resource.scopeOf(request);
-    const rows: Array<{ id: string; state: number; shopId: string }> = await tx.select({ id: table.id, state: table.state, shopId: table.shopId }).from(table)
+    const rows: Array<{ id: string; state: number; shopId: string; outDate: string | null }> = await tx.select({ id: table.id, state: table.state, shopId: table.shopId, outDate: table.outDate }).from(table)
       .where(and(inArray(table.id, ids), isNull(table.deletedAt), scope.manage)).for('update');
     if (rows.length !== ids.length) throw notFound(model.texts.notFound);
     if (rows.some((r) => r.state !== state)) throw badRequest(wrong);
@@ -96,7 +97,8 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
     const values = readFields(OUT_FIELDS, request.body as Record<string, unknown>, true, new Set());
     const ids = [...new Set(request.body.ids)];
     await db.transaction(async (tx) => {
-      await lockItems(tx, request, ids, ITEM_IN_STOCK, STOCK_TEXT.notInStock);
+      const rows = await lockItems(tx, request, ids, ITEM_IN_STOCK, STOCK_TEXT.notInStock);
+      await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: values.outDate as string })), 'outDate');
       await moveItems(tx, ids, ITEM_IN_STOCK, ITEM_OUT, () => values, actorOf(request).id);
     });
     return ok(undefined, pick(request, STOCK_TEXT.outSaved));
@@ -109,6 +111,7 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
     const ids = [...new Set(request.body.ids)];
     await db.transaction(async (tx) => {
       const rows = await lockItems(tx, request, ids, ITEM_OUT, STOCK_TEXT.notOut);
+      await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: r.outDate })));
       const open = await reachableShops(tx, request, rows.map((r) => r.shopId), true);
       if (rows.some((r) => open.get(r.shopId)?.status !== 1)) throw badRequest(STOCK_TEXT.shopFrozen);
       await moveItems(tx, ids, ITEM_OUT, ITEM_IN_STOCK, () => ({}), actorOf(request).id);

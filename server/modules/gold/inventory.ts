@@ -5,8 +5,10 @@ import { badRequest } from '../../core/errors';
 import type { ImportContext, ImportKind, ImportLine, ImportSaveContext, ResourceDef, SaveContext } from '../../resource';
 import { bulkInsert } from '../../resource/import';
 import { addError, hasErrors } from '../../resource/import-lines';
+import { changedFields } from '../../resource/records';
 import { inventoryActions } from './inventory-routes';
 import { STOCK_TEXT } from './messages';
+import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
 import { shopInventories } from './tables';
@@ -32,6 +34,7 @@ async function checkInbound(ctx: ImportContext, lines: ImportLine[]): Promise<vo
 }
 
 async function saveInbound(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void> {
+  await assertMonthsOpen(ctx.tx, lines.map((l) => ({ shopId: l.values.shopId as string, date: l.values.inboundDate as string, row: l.n })), 'inboundDate');
   await assertShopsOpen(ctx.tx, ctx, lines);
   await bulkInsert(ctx.tx, ctx.resource, ctx.actor, lines.map((l) => ({ ...l.values, state: ITEM_IN_STOCK })));
 }
@@ -47,11 +50,12 @@ async function checkOutbound(ctx: ImportContext, lines: ImportLine[]): Promise<v
     if (!item) addError(line, 'inventoryNumber', STOCK_TEXT.unknownItem);
     else if (item.state === ITEM_SOLD) addError(line, 'inventoryNumber', STOCK_TEXT.alreadySold);
     else if (item.state === ITEM_OUT) addError(line, 'inventoryNumber', STOCK_TEXT.alreadyOut);
-    else line.found.itemId = item.id;
+    else Object.assign(line.found, { itemId: item.id, shopId: item.shopId });
   }
 }
 
 async function saveOutbound(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void> {
+  await assertMonthsOpen(ctx.tx, lines.map((l) => ({ shopId: l.found.shopId as string, date: l.values.outDate as string, row: l.n })), 'outDate');
   const byId = new Map(lines.map((l) => [l.found.itemId as string, l.values]));
   await moveItems(ctx.tx, [...byId.keys()], ITEM_IN_STOCK, ITEM_OUT, (id) => byId.get(id)!, ctx.actor.id);
 }
@@ -67,10 +71,24 @@ const stockOut: ImportKind = {
   save: saveOutbound,
 };
 
+/**
+ * An inbound dated in a closed month stays as it was (docs/domain.md, Month-end): no new one, and no change of what the
+ * month-end counted (shop, category, weight, inbound date) of an item inbound in a closed month.
+ */
+async function assertInboundMonthsOpen({ tx, values, before }: SaveContext): Promise<void> {
+  const after = { shopId: (values.shopId ?? before?.shopId) as string, date: (values.inboundDate ?? before?.inboundDate) as string };
+  if (!before) return assertMonthsOpen(tx, [after], 'inboundDate');
+  const counted = changedFields(inventoryModel.fields, before, values).some((f) => STOCK_KEYS.includes(f.key));
+  if (counted) await assertMonthsOpen(tx, [{ shopId: before.shopId, date: before.inboundDate }, after], 'inboundDate');
+}
+
+const STOCK_KEYS = ['shopId', 'category', 'goldWeight', 'inboundDate'];
+
 /** Single inbound entry: an open shop in reach; an item is edited only while in stock. */
 async function beforeSave(ctx: SaveContext): Promise<void> {
   const { tx, request, values, before } = ctx;
   if (before && before.state !== ITEM_IN_STOCK) throw badRequest(STOCK_TEXT.notInStock);
+  await assertInboundMonthsOpen(ctx);
   if (before && (values.shopId === undefined || values.shopId === before.shopId)) return;
   const shop = (await reachableShops(tx, request, [values.shopId as string], true)).get(values.shopId as string);
   if (!shop) throw badRequest(STOCK_TEXT.shopOutOfReach, 'shopId');
@@ -83,8 +101,9 @@ export const inventoryResource: ResourceDef = {
   hooks: {
     scope: goldScopeHook('inventory', 'inventory', () => true),
     beforeSave,
-    async beforeDelete(_tx, rows) {
+    async beforeDelete(tx, rows) {
       if (rows.some((r) => r.state !== ITEM_IN_STOCK)) throw badRequest(STOCK_TEXT.notInStock);
+      await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: r.inboundDate })));
     },
     import: { default: { name: 'stock', check: checkInbound, save: saveInbound }, kinds: [stockOut] },
     routes: inventoryActions,

@@ -9,6 +9,7 @@ import { inventoryResource } from './inventory';
 import { saleResource } from './sale';
 import { shopResource } from './shop';
 import { spvResource } from './spv';
+import { standingBookRoutes } from './standing-book';
 import { userLinkRoutes } from './user-link-routes';
 import './data-rules';
 
@@ -17,4 +18,5 @@ export async function goldRoutes(app: FastifyInstance): Promise<void> {
   await resourceRoutes(app, [spvResource, franchiseeResource, shopResource, goldPriceResource, inventoryResource, saleResource,
     settlementDayResource, settlementResource, fundBatchResource, fundResource, specialFundResource, monthEndResource]);
   await app.register(userLinkRoutes);
+  await app.register(standingBookRoutes);
 }

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Decimal from 'decimal.js';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ITEM_IN_STOCK, ITEM_OUT, ITEM_SOLD } from '../../../models/gold/inventory';
 import { SALE_MATCHED, SALE_NO_INVENTORY, saleModel } from '../../../models/gold/sale';
 import { SHOP_FROZEN } from '../../../models/gold/shop';
 import { ok } from '../../core/envelope';
 import { badRequest } from '../../core/errors';
-import { fillAll } from '../../core/text';
 import type { ImportContext, ImportLine, ImportSaveContext, Resource, ResourceDef, Values } from '../../resource';
 import { bulkInsert } from '../../resource/import';
 import { addError, hasErrors } from '../../resource/import-lines';
 import { filterSchema } from '../../resource/http';
 import { filterWhere, fixed } from '../../resource/read';
-import { STOCK_TEXT } from './messages';
+import { SETTLEMENT_TEXT, STOCK_TEXT } from './messages';
+import { shopsOverdrawn } from './old-gold';
+import { assertDaysUnsettled, refreshSettlementDays, shopDays } from './settlement-days';
+import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
 import { assertShopsOpen, itemsByNumber, markRepeats, moveItems } from './stock-moves';
-import { shopSales, shopSettlementDays } from './tables';
+import { shopSales } from './tables';
 
 /**
  * Sales (docs/domain.md#sale): imported only. A sale moves its item from stock to sold in the same transaction; a
@@ -59,8 +61,15 @@ async function checkSales(ctx: ImportContext, lines: ImportLine[]): Promise<void
   }
 }
 
+/** The (shop, day) pairs of sales: the settlement days they make up. */
+const saleDays = (rows: Array<Record<string, unknown>>) => shopDays(rows, (r) => r.shopId as string, (r) => r.saleDate as string);
+
 async function saveSales(ctx: ImportSaveContext, lines: ImportLine[]): Promise<void> {
+  await assertMonthsOpen(ctx.tx, lines.map((l) => ({ shopId: l.values.shopId as string, date: l.values.saleDate as string, row: l.n })), 'saleDate');
   await assertShopsOpen(ctx.tx, ctx, lines, STOCK_TEXT.shopFrozenSale);
+  // A settled day takes no more sales (docs/domain.md, Settlement days).
+  const days = saleDays(lines.map((l) => l.values));
+  await assertDaysUnsettled(ctx.tx, days, SETTLEMENT_TEXT.saleDaySettled);
   const sold = lines.filter((l) => l.found.itemId).map((l) => l.found.itemId as string);
   await moveItems(ctx.tx, sold, ITEM_IN_STOCK, ITEM_SOLD, () => ({}), ctx.actor.id);
   await bulkInsert(ctx.tx, ctx.resource, ctx.actor, lines.map((l) => ({
@@ -70,6 +79,7 @@ async function saveSales(ctx: ImportSaveContext, lines: ImportLine[]): Promise<v
     inventoryId: (l.found.itemId as string | undefined) ?? null,
     noInventory: l.found.itemId ? SALE_MATCHED : SALE_NO_INVENTORY,
   })));
+  await refreshSettlementDays(ctx.tx, days, ctx.actor.id);
 }
 
 async function saleActions(appBase: FastifyInstance, resource: Resource): Promise<void> {
@@ -93,12 +103,15 @@ export const saleResource: ResourceDef = {
     import: { default: { check: checkSales, save: saveSales } },
     /** A settled day's sales stay; the others' items go back in stock. */
     async beforeDelete(tx, rows, actor) {
-      const settled = await tx.select({ day: sql<string>`${shopSettlementDays.day}::text` }).from(shopSettlementDays)
-        .where(and(isNotNull(shopSettlementDays.settlementId), or(...rows.map((r) => and(eq(shopSettlementDays.shopId, r.shopId), eq(shopSettlementDays.day, r.saleDate))))))
-        .limit(1);
-      if (settled.length) throw badRequest(fillAll(STOCK_TEXT.daySettled, { date: settled[0].day }));
+      await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: r.saleDate })));
+      await assertDaysUnsettled(tx, saleDays(rows), STOCK_TEXT.daySettled);
       const items = rows.map((r) => r.inventoryId as string | null).filter((id): id is string => !!id);
       await moveItems(tx, items, ITEM_SOLD, ITEM_IN_STOCK, () => ({}), actor.id);
+    },
+    /** The deleted sales' days follow them (docs/domain.md, Settlement days); old gold already handed over stays held. */
+    async afterDelete(tx, rows, actor) {
+      await refreshSettlementDays(tx, saleDays(rows), actor.id);
+      if ((await shopsOverdrawn(tx, [...new Set(rows.map((r) => r.shopId as string))])).length) throw badRequest(SETTLEMENT_TEXT.oldGoldHandedOver);
     },
     routes: saleActions,
   },

@@ -78,7 +78,7 @@ export const goldFinanceMenus: SeedStep = {
       [['btn_receipt', '确认收款'], ['btn_complete', '手动完成']], pick(['btn_add', 'btn_remove', 'btn_detail', 'btn_download']));
     await addPage(tx, finance, GOLD_MENUS.specialFund, '特殊款项', 'gold/financial/specialMoney', 'FundOutlined', 3, [],
       pick(['btn_add', 'btn_edit', 'btn_remove', 'btn_download']));
-    await addPage(tx, finance, GOLD_MENUS.standingBook, '资金台账', 'gold/financial/standingBook', 'BookOutlined', 4, [], pick(['btn_detail', 'btn_download']));
+    await addPage(tx, finance, GOLD_MENUS.standingBook, '资金台账', 'gold/financial/standingBook', 'BookOutlined', 4, [], pick(['btn_detail']));
     const monthEnd = await ensureDirectory(tx, 'goldEndMonth', '月末管理', 'CalendarOutlined', 8, gold);
     await addPage(tx, monthEnd, GOLD_MENUS.monthEnd, '月末结算', 'gold/endMonth', 'ProfileOutlined', 1, [['btn_generate', '生成月末']],
       pick(['btn_detail', 'btn_download']));

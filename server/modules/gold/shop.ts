@@ -87,7 +87,8 @@ async function listCanSettle(db: DbOrTx, scope: ResourceScope) {
     .where(and(isNull(shops.deletedAt), eq(shops.status, SHOP_OPEN), scope.read))
     .groupBy(shops.id, shops.code, shops.name, allianceBusinesses.name, spvs.name)
     .orderBy(asc(shops.code));
-  return rows.map((r) => ({ ...r, unsettledDays: Number(r.unsettledDays) }));
+  // dayCount is the name docs/product.md gives the count; unsettledDays is kept for the screens that read it.
+  return rows.map((r) => ({ ...r, unsettledDays: Number(r.unsettledDays), dayCount: Number(r.unsettledDays) }));
 }
 
 async function shopActions(appBase: FastifyInstance, resource: Resource): Promise<void> {

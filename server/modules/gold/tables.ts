@@ -149,6 +149,8 @@ export const shopSettlementDays = pgTable('shop_settlement_days', {
 }, (t) => [
   uniqueIndex('shop_settlement_days_shop_day_idx').on(t.shopId, t.day),
   index('shop_settlement_days_open_idx').on(t.shopId).where(sql`settlement_id is null`),
+  // The dashboard's month figures read days by date across shops.
+  index('shop_settlement_days_day_idx').on(t.day),
 ]);
 
 /** Grams to the milligram, numeric(14,3). */
@@ -196,6 +198,8 @@ export const shopInventories = pgTable('shop_inventories', {
 }, (t) => [
   uniqueIndex('shop_inventories_number_live_idx').on(t.inventoryNumber).where(sql`deleted_at is null`),
   index('shop_inventories_shop_state_idx').on(t.shopId, t.state).where(sql`deleted_at is null`),
+  // Stock held, by shop and category, read from the index alone (the dashboard's stock figures).
+  index('shop_inventories_in_stock_idx').on(t.shopId, t.category, t.goldWeight).where(sql`state = 1 and deleted_at is null`),
   index('shop_inventories_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
 ]);
 

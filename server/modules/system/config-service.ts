@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Db } from '../../db/client';
 import { sysConfig } from '../../db/schema';
 import { CONFIG_DEFAULTS } from './config-defaults';
@@ -22,7 +22,8 @@ const defaults = (): SysConfigValues => Object.fromEntries(CONFIG_DEFAULTS.map((
 export async function getSysConfig(db: Db): Promise<SysConfigValues> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.values;
-  const values = db.select({ key: sysConfig.key, value: sysConfig.value }).from(sysConfig)
+  // Only the settings themselves: other categories of the table (the home cards) have their own calls.
+  const values = db.select({ key: sysConfig.key, value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.category, 'SysConfig'))
     .then((rows) => ({ ...defaults(), ...Object.fromEntries(rows.map((r) => [r.key, r.value ?? ''])) }));
   cache.set(db, { at: Date.now(), epoch: lastEpoch.get(db), values });
   values.catch(() => cache.delete(db)); // a failed read must not be cached

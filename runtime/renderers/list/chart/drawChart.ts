@@ -1,16 +1,15 @@
-import { init, use as registerParts, type ECharts } from 'echarts/core';
+import { init, use as registerParts, type ECharts, type EChartsCoreOption } from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ChartOption } from './chartOption';
 
-// Only what list charts draw: the full echarts build is several times larger. This module is loaded with
+// Only what list charts draw (the home dashboard adds its parts to these): the full echarts build is several times larger. This module is loaded with
 // import() when a list with a chart is shown, never with the sign-in page.
 registerParts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** A chart drawn in `element`; `draw` replaces what it shows. */
 export interface DrawnChart {
-  draw(option: ChartOption): void;
+  draw(option: EChartsCoreOption): void;
   resize(): void;
   dispose(): void;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "shop_inventories_in_stock_idx" ON "shop_inventories" USING btree ("shop_id","category","gold_weight") WHERE state = 1 and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "shop_settlement_days_day_idx" ON "shop_settlement_days" USING btree ("day");
