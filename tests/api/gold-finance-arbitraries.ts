@@ -11,7 +11,7 @@ export type FinanceOp =
   | { op: 'dayPrice'; pick: number; cents: number }
   | { op: 'settle'; shop: number; endDay: number | null; substitution: number }
   | { op: 'deleteSettlement'; pick: number }
-  | { op: 'fund'; shop: number; picks: number[]; shares: number[]; over: boolean; joinBatch: boolean }
+  | { op: 'fund'; shop: number; picks: number[]; shares: number[]; over: boolean; joinBatch: boolean; then: 'none' | 'ready' | 'receive' | 'complete' }
   | { op: 'ready'; pick: number }
   | { op: 'confirm'; pick: number }
   | { op: 'complete'; pick: number }
@@ -42,9 +42,11 @@ export const financeOp: fc.Arbitrary<FinanceOp> = fc.oneof(
   { weight: 4, arbitrary: fc.record({
     op: fc.constant('fund' as const), shop: index, picks: fc.array(index, { minLength: 1, maxLength: 2 }),
     shares: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 2, maxLength: 2 }), over: rarely, joinBatch: fc.boolean(),
+    // What happens right after: nothing yet, its batch presented, presented and received, or the fund completed by hand.
+    then: fc.constantFrom<'none' | 'ready' | 'receive' | 'complete'>('none', 'ready', 'receive', 'complete'),
   }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('ready' as const), pick: index }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('confirm' as const), pick: index }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('ready' as const), pick: index }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('confirm' as const), pick: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('complete' as const), pick: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteFund' as const), pick: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('special' as const), shop: index, cents: fc.integer({ min: -50_000, max: 50_000 }).filter((c) => c !== 0) }) },

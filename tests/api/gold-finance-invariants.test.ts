@@ -4,17 +4,17 @@ import { createFranchisee, createShop, createSpv, goldApp, type GoldContext } fr
 import { financeOp, saleOp, WINDOW_DAYS, type FinanceOp } from './gold-finance-arbitraries';
 import { checkFinance } from './gold-finance-checks';
 import { FinanceSession, financeOutcomes } from './gold-finance-ops';
+import { numRuns, reportRuns, seed, timeoutFor } from './property-runs';
 
 /**
  * Property test of the money invariants (issue 15, "Invariants"; docs/domain.md#invariants 3–5): random sequences of
  * prices, sales, hand-set day prices, settlements and their deletion, funds (partial, over-allocated), batch receipts,
  * manual completions, fund deletions and special funds on fresh shops, through the real routes, checked after every
- * step. FC_RUNS and FC_SEED set the budget and the seed (`npm run test:invariants` runs 10,000); FC_LOG=1 prints the steps.
+ * step. The budget and seed: ./property-runs.ts; FC_LOG=1 prints the steps.
  */
 
-const numRuns = Number(process.env.FC_RUNS ?? 1000);
-const seed = Number(process.env.FC_SEED ?? 20261126);
-const timeout = Math.max(120_000, numRuns * 3_000);
+/** About 0.3 s per run on PGlite, 1–1.6 s on a loaded machine. */
+const timeout = timeoutFor(3_000);
 
 const run = fc.record({
   shops: fc.integer({ min: 1, max: 2 }),
@@ -41,11 +41,7 @@ describe('settlement and ledger invariants', () => {
   it(`hold over ${numRuns} random operation sequences (seed ${seed})`, async () => {
     const started = performance.now();
     let runs = 0;
-    const report = () => {
-      const ms = performance.now() - started;
-      console.info([...financeOutcomes].sort(([x], [y]) => x.localeCompare(y)).map(([k, n]) => `${String(n).padStart(6)}  ${k}`).join('\n'));
-      console.info(`gold finance invariants: ${runs} runs in ${(ms / 1000).toFixed(1)} s, ${(ms / runs).toFixed(0)} ms per run (seed ${seed})`);
-    };
+    const report = () => reportRuns('gold finance invariants', financeOutcomes, runs, started);
     await fc.assert(fc.asyncProperty(run, async ({ shops, ops }) => {
       const created = await Promise.all(Array.from({ length: shops }, () => createShop(t, franchiseeId)));
       const session = new FinanceSession(t, created.map((s) => ({ id: s.id, code: s.code })), windowOf(runs++));
@@ -62,7 +58,9 @@ describe('settlement and ledger invariants', () => {
       }
     }), { numRuns, seed, verbose: 0 }).finally(report);
     expect(runs).toBeGreaterThanOrEqual(numRuns);
-    // The runs reached the interesting places: settled, paid in part and in full, refused over-allocations.
+    // The runs reached the interesting places (at the budgets CI and the script run; a handful of runs may not):
+    // settled, presented, received, completed by hand, deleted, refused over-allocations.
+    if (numRuns < 200) return;
     const accepted = [...financeOutcomes.keys()].filter((k) => k.endsWith(': ok'));
     for (const wanted of ['settle', 'fund', 'readyReceipt', 'confirmReceipt', 'manual complete', 'delete settlement', 'special']) {
       expect(accepted.some((k) => k.startsWith(wanted)), `no accepted ${wanted}`).toBe(true);

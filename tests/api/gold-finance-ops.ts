@@ -92,9 +92,15 @@ export class FinanceSession {
       case 'dayPrice': return this.dayPrice(op.pick, op.cents);
       case 'settle': return this.settle(op.shop % this.shops.length, op.endDay, op.substitution);
       case 'deleteSettlement': return this.deleteSettlement(op.pick);
-      case 'fund': return this.fund(op.shop % this.shops.length, op.picks, op.shares, op.over, op.joinBatch);
-      case 'ready': return this.batchStep(op.pick, 'readyReceipt');
-      case 'confirm': return this.batchStep(op.pick, 'confirmReceipt');
+      case 'fund': {
+        const batchId = await this.fund(op.shop % this.shops.length, op.picks, op.shares, op.over, op.joinBatch);
+        if (batchId && (op.then === 'ready' || op.then === 'receive')) await this.batchStep(batchId, 'readyReceipt');
+        if (batchId && op.then === 'receive') await this.batchStep(batchId, 'confirmReceipt');
+        if (batchId && op.then === 'complete') await this.complete(0);
+        return;
+      }
+      case 'ready': return this.pickBatch(op.pick, 'readyReceipt');
+      case 'confirm': return this.pickBatch(op.pick, 'confirmReceipt');
       case 'complete': return this.complete(op.pick);
       case 'deleteFund': return this.deleteFund(op.pick);
       case 'special': return this.special(op.shop % this.shops.length, op.cents);
@@ -197,7 +203,8 @@ export class FinanceSession {
     }, allocated, !allocated);
   }
 
-  private async fund(shop: number, picks: number[], shares: number[], over: boolean, joinBatch: boolean) {
+  /** Registers a fund; answers its batch when accepted. */
+  private async fund(shop: number, picks: number[], shares: number[], over: boolean, joinBatch: boolean): Promise<string | undefined> {
     const s = this.shops[shop];
     const open = await this.send('GET', '/api/shopFund/listCanSaveFund', undefined, { shopId: s.id });
     if (open.code !== 200) throw new Error(`listCanSaveFund: ${open.code} ${open.msg}`);
@@ -213,11 +220,14 @@ export class FinanceSession {
     const batch = joinBatch ? [...this.batches].reverse().find((b) => b.shop === shop) : undefined;
     const batchOpen = batch ? await this.batchStatus(batch.id) === FUND_REGISTERED : true;
     const body = { shopId: s.id, payDate: this.window[0], payMethod: 'transfer', allocations, ...(batch ? { batchId: batch.id } : {}) };
-    return this.attempt(`fund shop${shop} ${allocations.map((a) => a.amount).join('+')}${over ? ' (over)' : ''}${batch ? ' into its last batch' : ''}`,
+    let saved: string | undefined;
+    await this.attempt(`fund shop${shop} ${allocations.map((a) => a.amount).join('+')}${over ? ' (over)' : ''}${batch ? ' into its last batch' : ''}`,
       () => this.send('POST', '/api/shopFund/save', body), (r) => {
+        saved = r.data.batchId;
         this.funds.push({ id: r.data.id, shop, batchId: r.data.batchId, status: FUND_REGISTERED, amount: allocations.reduce((sum, a) => sum.plus(a.amount), new Decimal(0)) });
         if (!this.batches.some((b) => b.id === r.data.batchId)) this.batches.push({ id: r.data.batchId, shop });
       }, over || !batchOpen, !over && batchOpen);
+    return saved;
   }
 
   private async batchStatus(id: string): Promise<number> {
@@ -226,7 +236,8 @@ export class FinanceSession {
   }
 
   private complete(pick: number) {
-    const fund = this.pickOf(this.funds, pick);
+    // Newest first, as for batches.
+    const fund = this.pickOf([...this.funds].reverse(), pick);
     if (!fund) return void this.log.push('complete: no fund (skipped)');
     return this.attempt(`manual complete of a fund in status ${fund.status}`,
       () => this.send('POST', '/api/shopFund/manualComplete', { id: fund.id, reason: '对账后手工核销' }), () => this.completed([fund]), fund.status === FUND_COMPLETED, fund.status !== FUND_COMPLETED);
@@ -240,9 +251,15 @@ export class FinanceSession {
     }
   }
 
-  private async batchStep(pick: number, step: 'readyReceipt' | 'confirmReceipt') {
-    const batch = this.pickOf(this.batches, pick);
+  private pickBatch(pick: number, step: 'readyReceipt' | 'confirmReceipt') {
+    // Newest first: a batch is presented and received soon after its funds are registered.
+    const batch = this.pickOf([...this.batches].reverse(), pick);
     if (!batch) return void this.log.push(`${step}: no batch (skipped)`);
+    return this.batchStep(batch.id, step);
+  }
+
+  private async batchStep(batchId: string, step: 'readyReceipt' | 'confirmReceipt') {
+    const batch = { id: batchId };
     const status = await this.batchStatus(batch.id);
     const wanted = step === 'readyReceipt' ? FUND_REGISTERED : FUND_READY;
     return this.attempt(`${step} of a batch in status ${status}`, () => this.send('POST', `/api/shopFund/${step}`, { batchId: batch.id }), () => {

@@ -5,6 +5,7 @@ import { checkInvariants, checkLinksEverywhere } from './gold-invariants-checks'
 import { newShop, newWorld } from './gold-invariants-model';
 import { anyOp, inboundOp, type Op } from './gold-invariants-arbitraries';
 import { outcomes, Session } from './gold-invariants-ops';
+import { numRuns, reportRuns, seed, timeoutFor } from './property-runs';
 
 /**
  * Property test of the stock and sales invariants (issue 14, "Invariants"; docs/domain.md#invariants): random short
@@ -13,10 +14,8 @@ import { outcomes, Session } from './gold-invariants-ops';
  * (`npm run test:invariants` runs 10,000); FC_LOG=1 prints every run's steps.
  */
 
-const numRuns = Number(process.env.FC_RUNS ?? 1000);
-const seed = Number(process.env.FC_SEED ?? 20261126);
-/** About 0.2 s per run on PGlite (0.1 s on PostgreSQL), 0.3–0.5 s on a loaded machine; the limit catches hangs only. */
-const timeout = Math.max(120_000, numRuns * 2_000);
+/** About 0.2 s per run on PGlite (0.1 s on PostgreSQL), 0.3–0.5 s on a loaded machine. */
+const timeout = timeoutFor(2_000);
 
 const run = fc.record({
   shops: fc.integer({ min: 1, max: 2 }),
@@ -37,11 +36,7 @@ describe('stock and sales invariants', () => {
   it(`hold over ${numRuns} random operation sequences (seed ${seed})`, async () => {
     const started = performance.now();
     let runs = 0;
-    const report = () => {
-      const ms = performance.now() - started;
-      console.info([...outcomes].sort(([x], [y]) => x.localeCompare(y)).map(([k, n]) => `${String(n).padStart(6)}  ${k}`).join('\n'));
-      console.info(`gold invariants: ${runs} runs in ${(ms / 1000).toFixed(1)} s, ${(ms / runs).toFixed(0)} ms per run (seed ${seed})`);
-    };
+    const report = () => reportRuns('gold invariants', outcomes, runs, started);
     // What the runs covered is printed even when a run fails.
     await fc.assert(fc.asyncProperty(run, async ({ shops, ops }) => {
       runs++;

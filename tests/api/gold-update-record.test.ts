@@ -47,7 +47,7 @@ describe('GET /api/updateRecord/page', () => {
   });
 
   it('refuses bad input, no session, callers without the entity\'s menu, and entities out of scope', async () => {
-    expect(await recordsPage(t.admin, { entityType: 'user', entityId: spv.id })).toEqual({ code: 400, msg: 'entityType: 取值必须是 spv、franchisee、shop、goldPrice、shopInventory、shopSale 之一' });
+    expect(await recordsPage(t.admin, { entityType: 'user', entityId: spv.id })).toEqual({ code: 400, msg: 'entityType: 取值必须是 spv、franchisee、shop、goldPrice、shopInventory、shopSale、shopSettlementDay、shopSettlement、shopFundBatch、shopFund、shopSpecialFund、monthEndSettlement 之一' });
     expect(await recordsPage(t.admin, { entityType: 'spv' })).toEqual({ code: 400, msg: 'entityId: 不能为空' });
     expect((await recordsPage(undefined, { entityType: 'spv', entityId: spv.id })).code).toBe(600);
     const shopOnly = await goldUser(t, { shop: [] });

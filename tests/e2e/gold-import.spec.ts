@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { importWorkbook, saleModel, saleRows, stockItems, type StockItem } from '../bench/import/files';
-import { baseURL, signIn } from './support';
+import { apiOf, openMenu, signIn } from './support';
 
 /**
  * The sales import through the wizard (issue 14, "Done when"): a shop with five items in stock (seeded through
@@ -11,28 +11,6 @@ import { baseURL, signIn } from './support';
  */
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
-
-async function openMenu(page: Page, name: string): Promise<void> {
-  const sidebar = page.locator('.shell-sidebar');
-  if (!(await sidebar.getByText(name, { exact: true }).isVisible())) await sidebar.getByText('黄金业务').click();
-  await sidebar.getByText(name, { exact: true }).click();
-}
-
-/** API calls with the signed-in page's token (`<value>|String` in localStorage, runtime/state/storage.ts). */
-async function apiOf(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('gold_token'));
-  const headers = { Authorization: stored!.replace(/\|String$/, '') };
-  const request: APIRequestContext = page.request;
-  const envelope = async (reply: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
-    const body = await reply.json() as { code: number; msg: string; data: any };
-    if (body.code !== 200) throw new Error(`${what}: ${body.code} ${body.msg}`);
-    return body.data;
-  };
-  return {
-    get: async (url: string) => envelope(await request.get(baseURL() + url, { headers }), `GET ${url}`),
-    post: async (url: string, data: unknown) => envelope(await request.post(baseURL() + url, { headers, data: data as object }), `POST ${url}`),
-  };
-}
 
 test('import a sales file with a bad row and an item without inbound record through the wizard', async ({ page }) => {
   await signIn(page);
@@ -55,7 +33,7 @@ test('import a sales file with a bad row and an item without inbound record thro
   rows[4].saleDate = '2026-02-30';
   const file = { name: '门店销售导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: importWorkbook(saleModel, rows) };
 
-  await openMenu(page, '销售管理');
+  await openMenu(page, ['黄金业务', '销售管理']);
   await expect(page).toHaveURL(/\/gold\/sales$/);
   // The list's total before the import: closing the wizard after the save reloads the list.
   const total = page.locator('.gl-pager .ant-pagination-total-text');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './global-setup';
 
 export const ADMIN = { account: 'admin', password: E2E_ADMIN_PASSWORD };
@@ -30,4 +30,33 @@ export async function openSystemLog(page: Page): Promise<void> {
   await page.locator('.shell-sidebar').getByText('系统日志').click();
   await expect(page).toHaveURL(/\/system\/log$/);
   await expect(page.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+}
+
+/** Opens a sidebar page by its path of menu names, expanding the directories on the way. */
+export async function openMenu(page: Page, path: string[]): Promise<void> {
+  const sidebar = page.locator('.shell-sidebar');
+  for (let i = 0; i < path.length - 1; i++) {
+    const next = sidebar.getByText(path[i + 1], { exact: true });
+    if (!(await next.isVisible())) {
+      await sidebar.getByText(path[i], { exact: true }).click();
+      await expect(next).toBeVisible();
+    }
+  }
+  await sidebar.getByText(path[path.length - 1], { exact: true }).click();
+}
+
+/** API calls with the signed-in page's token (`<value>|String` in localStorage, runtime/state/storage.ts). */
+export async function apiOf(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('gold_token'));
+  const headers = { Authorization: stored!.replace(/\|String$/, '') };
+  const request: APIRequestContext = page.request;
+  const envelope = async (reply: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+    const body = await reply.json() as { code: number; msg: string; data: any };
+    if (body.code !== 200) throw new Error(`${what}: ${body.code} ${body.msg}`);
+    return body.data;
+  };
+  return {
+    get: async (url: string) => envelope(await request.get(baseURL() + url, { headers }), `GET ${url}`),
+    post: async (url: string, data: unknown) => envelope(await request.post(baseURL() + url, { headers, data: data as object }), `POST ${url}`),
+  };
 }

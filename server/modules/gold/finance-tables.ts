@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, auditColumns } from '../../db/columns';
+import { pgTable, text, integer, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn } from '../../db/columns';
+import { grams, lifecycle, liveCreated, money, perGram } from './columns';
 
 /**
  * The money side of the gold module (docs/domain.md#settlement-fund-ledger-and-month-end): settlements, funds and their
  * allocations, fund batches, special funds, and the month-end snapshots. Settlement days are in ./tables.ts.
  */
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const grams = (name: string) => numeric(name, { precision: 14, scale: 3 });
-const perGram = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const lifecycle = () => ({
-  version: integer('version').notNull().default(0),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  ...auditColumns(),
-});
-const liveCreated = (name: string, t: { createdAt: any; id: any }) =>
-  index(name).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`);
 
 /**
  * Settlement (docs/domain.md#settlement): a shop's unsettled days up to a date, valued and saved at once. Amounts are the

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns } from '../../db/columns';
-
-/** Columns of the gold master tables: optimistic lock and soft delete (docs/domain.md#common-columns). */
-const lifecycle = () => ({
-  version: integer('version').notNull().default(0),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  ...auditColumns(),
-});
+import { grams, lifecycle, liveCreated, money, perGram } from './columns';
 
 /** The account an SPV or franchisee is paid into / pays from. */
 const bankColumns = () => ({
@@ -15,9 +9,6 @@ const bankColumns = () => ({
   bankAccount: text('bank_account'),
   accountName: text('account_name'),
 });
-
-/** Money in yuan, numeric(18,2). */
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** SPV: the supplier entity that owns the gold (docs/domain.md#spv). */
 export const spvs = pgTable('spvs', {
@@ -44,7 +35,7 @@ export const spvs = pgTable('spvs', {
   uniqueIndex('spvs_code_idx').on(t.code),
   // SPV names are unique among live rows; the service turns a violation into a 409.
   uniqueIndex('spvs_name_live_idx').on(t.name).where(sql`deleted_at is null`),
-  index('spvs_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('spvs_live_created_idx', t),
 ]);
 
 /** Franchisee (alliance business): 1 personal, 2 enterprise. */
@@ -77,7 +68,7 @@ export const allianceBusinesses = pgTable('alliance_businesses', {
   index('alliance_businesses_spv_idx').on(t.spvId),
   // Franchisee names are unique per SPV among live rows.
   uniqueIndex('alliance_businesses_name_live_idx').on(t.spvId, t.name).where(sql`deleted_at is null`),
-  index('alliance_businesses_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('alliance_businesses_live_created_idx', t),
 ]);
 
 /** Shop: 1 open, 2 frozen. */
@@ -108,7 +99,7 @@ export const shops = pgTable('shops', {
   index('shops_alliance_idx').on(t.allianceBusinessId),
   index('shops_spv_idx').on(t.spvId),
   // The list's default order (newest first) over live rows: a page reads 20 index entries, not every shop.
-  index('shops_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('shops_live_created_idx', t),
 ]);
 
 /**
@@ -153,10 +144,6 @@ export const shopSettlementDays = pgTable('shop_settlement_days', {
   index('shop_settlement_days_day_idx').on(t.day),
 ]);
 
-/** Grams to the milligram, numeric(14,3). */
-const grams = (name: string) => numeric(name, { precision: 14, scale: 3 });
-/** Yuan per gram, numeric(12,2). */
-const perGram = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** Gold price: one live row per date and type (docs/domain.md#gold-price). */
 export const goldPrices = pgTable('gold_prices', {
@@ -170,7 +157,7 @@ export const goldPrices = pgTable('gold_prices', {
   ...lifecycle(),
 }, (t) => [
   uniqueIndex('gold_prices_date_type_live_idx').on(t.priceDate, t.priceType).where(sql`deleted_at is null`),
-  index('gold_prices_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('gold_prices_live_created_idx', t),
 ]);
 
 /**
@@ -200,7 +187,7 @@ export const shopInventories = pgTable('shop_inventories', {
   index('shop_inventories_shop_state_idx').on(t.shopId, t.state).where(sql`deleted_at is null`),
   // Stock held, by shop and category, read from the index alone (the dashboard's stock figures).
   index('shop_inventories_in_stock_idx').on(t.shopId, t.category, t.goldWeight).where(sql`state = 1 and deleted_at is null`),
-  index('shop_inventories_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('shop_inventories_live_created_idx', t),
 ]);
 
 /**
@@ -227,5 +214,5 @@ export const shopSales = pgTable('shop_sales', {
 }, (t) => [
   uniqueIndex('shop_sales_number_live_idx').on(t.inventoryNumber).where(sql`deleted_at is null`),
   index('shop_sales_shop_date_idx').on(t.shopId, t.saleDate).where(sql`deleted_at is null`),
-  index('shop_sales_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  liveCreated('shop_sales_live_created_idx', t),
 ]);
