@@ -13,3 +13,6 @@ export const jsonTexts = (values: readonly string[]): SQL =>
 /** The rows as a JSON text for json_populate_recordset / json_to_recordset (dates as ISO texts). */
 export const jsonRows = (rows: ReadonlyArray<Record<string, unknown>>): string =>
   JSON.stringify(rows, (_key, value) => (value instanceof Date ? value.toISOString() : value));
+
+/** The rows of a raw `execute` result (PGlite and node-postgres both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));

@@ -19,7 +19,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
-import { computeMonth, rowsOf } from '../../server/modules/gold/month-end-compute';
+import { computeMonth } from '../../server/modules/gold/month-end-compute';
+import { rowsOf } from '../../server/db/json-params';
 import { closeMonths } from '../../server/modules/gold/month-end-job';
 import { scratchDatabase } from '../api/helpers';
 

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { UPLOAD_TYPES } from './file-store';
+import { rowsOf } from '../../db/json-params';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Names looked up per pass (one regular expression of this many alternatives per table). */
@@ -16,7 +17,6 @@ const CHUNK = 200;
 const NOT_REFERENCES = ['sys_logs', 'sessions', 'login_tickets', 'login_codes', 'jobs', 'job_runs', 'uploaded_files', 'seed_steps'];
 
 /** Raw results carry `rows` on PGlite and node-postgres alike. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const escapeRe = (s: string) => s.replace(/[.\-\\^$|?*+()[\]{}]/g, (c) => `\\${c}`);
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { fixed } from '../../resource/read';
 import { completionDate } from './ledger-dates';
 import { shops as shopTable } from './tables';
+import { rowsOf } from '../../db/json-params';
 
 /**
  * The figures of one month for a set of shops (docs/domain.md, "Decisions of gold operations II", Month-end), in two
@@ -47,7 +48,6 @@ export interface MonthEndFigures {
   stocks: MonthEndStock[];
 }
 
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** Live shops matching `shops` (a condition over the `shops` table; none: every shop), as a select of their ids. */
 export const liveShops = (shops: SQL | undefined) =>

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { jsonRows } from '../../db/json-params';
 import { rowError } from '../../resource/import';
 import { MONTH_END_TEXT } from './messages';
-import { monthOfTime, rowsOf } from './month-end-compute';
+import { rowsOf } from '../../db/json-params';
+import { monthOfTime } from './month-end-compute';
 
 /**
  * A closed month is immutable (docs/domain.md, "Decisions of gold operations II", Month-end): nothing dated in it may be

@@ -4,7 +4,7 @@ import { fillAll } from '../../core/text';
 import type { Text } from '../../core/i18n';
 import type { DbOrTx, Tx } from '../../db/client';
 import { newId } from '../../db/columns';
-import { jsonRows, jsonTexts } from '../../db/json-params';
+import { jsonRows, jsonTexts, rowsOf } from '../../db/json-params';
 
 /**
  * Settlement days (docs/domain.md "Decisions of gold operations II", Settlement days): one row per shop and day with
@@ -18,7 +18,6 @@ export interface ShopDay {
   day: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** The distinct (shop, day) pairs of some rows. */
 export function shopDays<R>(rows: R[], shopId: (r: R) => string, day: (r: R) => string): ShopDay[] {

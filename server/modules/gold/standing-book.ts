@@ -17,6 +17,7 @@ import { completionDate } from './ledger-dates';
 import { FUND_TEXT, STOCK_TEXT } from './messages';
 import { requestGoldScope } from './scope';
 import { shops } from './tables';
+import { rowsOf } from '../../db/json-params';
 
 /**
  * The standing book (docs/domain.md, decisions of gold operations II, "Standing book"): per shop, debits are the payable
@@ -26,7 +27,6 @@ import { shops } from './tables';
 
 const menu = GOLD_MENUS.standingBook;
 const tags = ['standingBook'];
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** Per-shop totals as subqueries joined to shops. */
 function totals(db: FastifyInstance['database']['db']) {
