@@ -22,6 +22,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1366, height: 800 },
     locale: 'zh-CN',
+    // The app then turns antd's motion off: clicks land on popups that have finished opening (runtime/app/reducedMotion.ts).
+    contextOptions: { reducedMotion: 'reduce' },
     acceptDownloads: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -9,6 +9,7 @@ import { i18n } from '../i18n';
 import { appState, type Size } from '../state/app';
 import { settings, THEME_COLORS } from '../state/settings';
 import { loadAntdLocale } from './locale';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 /** UI size select (Default, Medium, Small, Mini) to antd component sizes. */
 export const COMPONENT_SIZES: Record<Size, SizeType> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
@@ -19,12 +20,13 @@ export function primaryColor(themeClass: keyof typeof THEME_COLORS): string {
 }
 
 /**
- * Lingui and antd configuration (locale, size, theme colour) around the whole app. antd's App (message,
+ * Lingui and antd configuration (locale, size, theme colour, motion unless the system asks for less) around the whole app. antd's App (message,
  * modal and notification contexts) is added by the layout route (`AppContexts`), so the sign-in page stays light.
  * Until the language's antd locale has loaded, antd's built-in English is used (a locale is always set so the tree never remounts). */
 export function Providers({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const app = useSnapshot(appState);
   const s = useSnapshot(settings);
+  const reducedMotion = usePrefersReducedMotion();
   const [locale, setLocale] = useState<{ lang: string; value?: Locale }>({ lang: app.language, value: initialLocale });
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function Providers({ children, initialLocale }: { children: ReactNode; in
       <ConfigProvider
         locale={locale.value ?? enUS}
         componentSize={COMPONENT_SIZES[app.size]}
-        theme={{ token: { colorPrimary: primaryColor(s.themeClass) } }}
+        theme={{ token: { colorPrimary: primaryColor(s.themeClass), motion: !reducedMotion } }}
       >
         {children}
       </ConfigProvider>
