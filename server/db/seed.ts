@@ -11,7 +11,7 @@ import { goldDemoSteps } from '../modules/gold/demo-seed';
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when unset a password is generated, printed once and must be changed. */
   adminPassword?: string;
-  /** SEED_DEMO: demo gold data and an operator account (password `demoPassword`, else generated and printed). */
+  /** SEED_DEMO: demo gold data and an operator account (password `demoPassword`, else generated, printed and to be changed at first sign-in). */
   seedDemo?: boolean;
   demoPassword?: string;
   /** Where the generated password is printed; console.log so it shows even at LOG_LEVEL=warn. */
@@ -78,14 +78,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.insert(authorizations).values({ itemType: 'module', itemId: sysLog.id, objectType: 'Role', objectId: role.id });
     await runSeedSteps(tx, SEED_STEPS);
     // Demo data only ever goes into a database that was empty, never into one in use.
-    if (options.seedDemo) await runSeedSteps(tx, goldDemoSteps(demoPassword));
+    if (options.seedDemo) await runSeedSteps(tx, goldDemoSteps(demoPassword, !options.demoPassword));
     return true;
   });
 
   if (!seeded) return { seeded };
   const print = options.print ?? console.log;
   if (options.seedDemo && !options.demoPassword) {
-    print(`\n${box(`Demo account: operator  password: ${demoPassword}`)}\n  (shown once)\n`);
+    print(`\n${box(`Demo account: operator  password: ${demoPassword}`)}\n  (shown once; it must be changed at first sign-in)\n`);
   }
   if (generated) {
     print(`\n${box(`Administrator account: admin  password: ${plain}`)}\n  (shown once; you must change it at first sign-in)\n`);

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull, lte, desc } from 'drizzle-orm';
 import {
-  goldPrices, shopFundSettlements, shopFunds, shopSales, shopSettlementDays, shopSettlements, shopSpecialFunds,
+  goldPrices, shopFundSettlements, shopFunds, shopSales, shopSalesMonths, shopSettlementDays, shopSettlements, shopSpecialFunds,
 } from '../../server/db/schema';
 import { FUND_COMPLETED } from '../../models/gold/fund';
 import { SETTLEMENT_PAID, SETTLEMENT_PART_PAID, SETTLEMENT_UNPAID } from '../../models/gold/settlement';
@@ -29,7 +29,7 @@ async function basePriceOf(t: GoldContext, day: string): Promise<string | null> 
 }
 
 /** Unsettled days are the live sales of their shop and date, valued at the day's price (or the one set by hand). */
-async function checkDays(t: GoldContext, shopIds: string[]): Promise<void> {
+async function checkDays(t: GoldContext, shopIds: string[]): Promise<Array<typeof shopSettlementDays.$inferSelect>> {
   const [days, sales] = await Promise.all([
     t.db.select().from(shopSettlementDays).where(inArray(shopSettlementDays.shopId, shopIds)),
     t.db.select().from(shopSales).where(and(inArray(shopSales.shopId, shopIds), isNull(shopSales.deletedAt))),
@@ -50,6 +50,32 @@ async function checkDays(t: GoldContext, shopIds: string[]): Promise<void> {
       amount: new Decimal(d.amount).toFixed(2), oldGold: new Decimal(d.oldGoldWeight).toFixed(3) };
     if (wanted.price !== null) wanted.price = new Decimal(wanted.price).toFixed(2);
     if (JSON.stringify(wanted) !== JSON.stringify(actual)) fail(`unsettled day ${d.day} is not derived from its sales`, { wanted, actual });
+  }
+  return days;
+}
+
+/** The dashboard's shop-month sums (kept by triggers) are the days summed per shop and month. */
+async function checkSalesMonths(t: GoldContext, shopIds: string[], days: Array<typeof shopSettlementDays.$inferSelect>): Promise<void> {
+  const figures = (saleCount: number, weight: Decimal.Value, amount: Decimal.Value, fee: Decimal.Value, margin: Decimal.Value, unpriced: number) =>
+    [saleCount, new Decimal(weight).toFixed(3), new Decimal(amount).toFixed(2), new Decimal(fee).toFixed(2), new Decimal(margin).toFixed(2), unpriced].join(' ');
+  const wanted = new Map<string, { n: number; w: Decimal; a: Decimal; f: Decimal; m: Decimal; u: number }>();
+  for (const d of days) {
+    const key = `${d.shopId}|${d.day.slice(0, 7)}`;
+    const acc = wanted.get(key) ?? { n: 0, w: new Decimal(0), a: new Decimal(0), f: new Decimal(0), m: new Decimal(0), u: 0 };
+    const priced = d.settlementPrice !== null;
+    wanted.set(key, {
+      n: acc.n + d.saleCount, w: acc.w.plus(d.soldWeight), a: acc.a.plus(d.saleAmount), f: acc.f.plus(d.labourFee),
+      m: priced ? acc.m.plus(d.saleAmount).minus(d.labourFee).minus(d.amount) : acc.m, u: acc.u + (priced ? 0 : 1),
+    });
+  }
+  const rows = await t.db.select().from(shopSalesMonths).where(inArray(shopSalesMonths.shopId, shopIds));
+  const empty = figures(0, 0, 0, 0, 0, 0);
+  const actual = new Map(rows.map((r) => [`${r.shopId}|${r.month.slice(0, 7)}`,
+    figures(r.saleCount, r.soldWeight, r.saleAmount, r.labourFee, r.margin, r.unpricedDays)]));
+  for (const key of new Set([...wanted.keys(), ...actual.keys()])) {
+    const w = wanted.get(key);
+    const expected = w ? figures(w.n, w.w, w.a, w.f, w.m, w.u) : empty;
+    if ((actual.get(key) ?? empty) !== expected) fail(`the month sums of ${key} are not its days summed`, { expected, actual: actual.get(key) });
   }
 }
 
@@ -111,7 +137,7 @@ async function checkLedger(t: GoldContext, session: FinanceSession): Promise<voi
 
 export async function checkFinance(t: GoldContext, session: FinanceSession): Promise<void> {
   const ids = session.shops.map((s) => s.id);
-  await checkDays(t, ids);
+  await checkSalesMonths(t, ids, await checkDays(t, ids));
   await checkSettlements(t, ids);
   await checkLedger(t, session);
 }

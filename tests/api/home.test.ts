@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOME_CARDS } from '../../models/home';
-import { sysConfig } from '../../server/db/schema';
+import { menuDataSchemes, shopSettlementDays, sysConfig } from '../../server/db/schema';
 import { datePart } from '../../server/modules/system/bill-number';
 import { lastMonths } from '../../server/modules/home/months';
 import { call, createTestApp, createUser, grant, login, buttonId, menuId } from './helpers';
-import { FUTIAN, HAIDIAN, NANSHAN, createFranchisee, createShop, createSpv, goldUser, type GoldContext } from './gold-helpers';
+import { FUTIAN, HAIDIAN, NANSHAN, MENU, createFranchisee, createShop, createSpv, goldUser, type GoldContext } from './gold-helpers';
 import { adminLogin } from './helpers';
 
 // The home dashboard and its configuration (docs/domain.md#home-dashboard, docs/product.md#business-api: Home, System
@@ -182,6 +182,22 @@ describe('home figures follow the data scope', () => {
       { category: 'ring', categoryName: '戒指', count: 2, weight: '5.000' },
     ]);
     expect((await ok(get('/api/home/shopAddressDistribution', token))).list.map((r: any) => r.areaName)).toEqual(['北京市', '深圳市']);
+  });
+
+  it('a rule on the creator reads the settlement days themselves: a user sees the sales of the days they created', async () => {
+    const account = `homecreator${Date.now().toString(36)}`;
+    const userId = await createUser(t.db, { account, password: 'P1' });
+    await grant(t.db, 'User', userId, 'module', await menuId(t.db, MENU.settlement));
+    const [scheme] = await t.db.insert(menuDataSchemes).values({
+      moduleId: await menuId(t.db, MENU.settlement), enCode: `own${userId.slice(-6)}`, fullName: '本人创建',
+      conditionJson: JSON.stringify([{ logic: 'and', groups: [{ field: 'createdBy', op: 'Equal', value: '@userId' }] }]), enabledMark: 1,
+    }).returning();
+    await grant(t.db, 'User', userId, 'resource', scheme.id);
+    await t.db.update(shopSettlementDays).set({ createdBy: userId }).where(eq(shopSettlementDays.shopId, shops.s2.id));
+    const token = await login(t.app, account, 'P1');
+    const business = (await ok(get('/api/home/supplyChainBusinessAnalyse', token))).list;
+    expect(nonEmpty(business, (r) => r.saleCount === 0)).toEqual({ [month]: { saleCount: 1, soldWeight: '20.000', saleAmount: '12300.00' } });
+    expect(await ok(get('/api/home/statistics', token))).toMatchObject({ saleCount: 1, saleAmount: '12300.00', soldWeight: '20.000' });
   });
 
   it('another SPV\'s user sees none of them', async () => {

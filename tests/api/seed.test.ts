@@ -107,6 +107,8 @@ describe('seedDatabase with SEED_DEMO', () => {
     expect(printed).toEqual([]);
     const [operator] = await demo.db.select().from(users).where(eq(users.account, 'operator'));
     expect(await verifyPassword(operator.passwordHash, md5('Demo@12345'))).toBe(true);
+    // A password the operator was given (DEMO_PASSWORD) is theirs to keep.
+    expect(operator.mustChangePassword).toBe(false);
     const shopRows = await demo.db.select().from(shops);
     expect(shopRows.length).toBeGreaterThan(0);
     expect(shopRows.every((s) => /^MD\d{10}$/.test(s.code))).toBe(true);
@@ -118,4 +120,25 @@ describe('seedDatabase with SEED_DEMO', () => {
     await seedDatabase(demo.db, { seedDemo: true, demoPassword: 'Demo@12345' });
     expect(Number((await demo.db.select({ n: count() }).from(shops))[0].n)).toBe(before);
   });
+});
+
+describe('seedDatabase with SEED_DEMO and no demo password', () => {
+  it('generates the operator\'s password, prints it once, and requires a change at the first sign-in', async () => {
+    const made = await testDatabaseConfig();
+    const fresh = await openDatabase(made.config);
+    try {
+      const printed: string[] = [];
+      await seedDatabase(fresh.db, { adminPassword: 'Admin@12345', seedDemo: true, print: (line) => printed.push(line) });
+      expect(printed).toHaveLength(1);
+      const password = /Demo account: operator {2}password: (\S+)/.exec(printed[0])?.[1];
+      expect(printed[0]).toContain('it must be changed at first sign-in');
+      const [operator] = await fresh.db.select().from(users).where(eq(users.account, 'operator'));
+      expect(await verifyPassword(operator.passwordHash, md5(password!))).toBe(true);
+      expect(operator.mustChangePassword).toBe(true);
+    } finally {
+      await fresh.close();
+      await made.drop();
+    }
+    // A fresh database migrated and seeded with a year of demo data: the limit only catches a hang.
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import {
   columnCompiler, registerPlaceholder, registerRuleFields, type FieldCompiler, type RuleOp, type RuleValue,
 } from '../permission/data-rules';
 import { GOLD_SCOPED_MENUS } from '../../../models/gold';
-import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shopSettlementDays, shops, spvs } from './tables';
+import { allianceBusinesses, goldUserScopes, shopInventories, shopSales, shopSalesMonths, shopSettlementDays, shops, spvs } from './tables';
 import { monthEndSettlements, shopFundBatches, shopFunds, shopSettlements, shopSpecialFunds } from './finance-tables';
 
 /**
@@ -16,7 +16,7 @@ import { monthEndSettlements, shopFundBatches, shopFunds, shopSettlements, shopS
  * The placeholders @spvId and @allianceBusinessId are the user's link (gold_user_scopes).
  */
 export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop' | 'inventory' | 'sale'
-  | 'settlementDay' | 'settlement' | 'fund' | 'fundBatch' | 'specialFund' | 'monthEnd';
+  | 'settlementDay' | 'salesMonth' | 'settlement' | 'fund' | 'fundBatch' | 'specialFund' | 'monthEnd';
 
 const NOTHING = sql`false`;
 
@@ -37,11 +37,12 @@ const franchiseesOfSpv = (list: SQL) => sql`select ab.id from alliance_businesse
 const spvsOfFranchisee = (list: SQL) => sql`select ab.spv_id from alliance_businesses ab where ab.id in (${list})`;
 
 /** Rows that belong to a shop (stock items, sales): the SPV and franchisee rules apply through their shop. */
-function ownedByShop(shopId: AnyPgColumn, createdBy: AnyPgColumn): Record<string, FieldCompiler> {
+function ownedByShop(shopId: AnyPgColumn, createdBy: AnyPgColumn | null): Record<string, FieldCompiler> {
   return {
     spvId: relation((list) => sql`${shopId} in (select s.id from shops s where s.spv_id in (${list}) or s.alliance_business_id in (${franchiseesOfSpv(list)}))`),
     allianceBusinessId: relation((list) => sql`${shopId} in (select s.id from shops s where s.alliance_business_id in (${list}))`),
-    createdBy: columnCompiler(createdBy),
+    // A summed row has no creator: a rule on the creator reaches none (GoldScope.byCreator sends readers to the rows).
+    createdBy: createdBy ? columnCompiler(createdBy) : relation(() => NOTHING),
   };
 }
 
@@ -70,6 +71,7 @@ const FIELDS: Record<GoldTarget, Record<string, FieldCompiler>> = {
   inventory: ownedByShop(shopInventories.shopId, shopInventories.createdBy),
   sale: ownedByShop(shopSales.shopId, shopSales.createdBy),
   settlementDay: ownedByShop(shopSettlementDays.shopId, shopSettlementDays.createdBy),
+  salesMonth: ownedByShop(shopSalesMonths.shopId, null),
   settlement: ownedByShop(shopSettlements.shopId, shopSettlements.createdBy),
   fund: ownedByShop(shopFunds.shopId, shopFunds.createdBy),
   fundBatch: ownedByShop(shopFundBatches.shopId, shopFundBatches.createdBy),

@@ -24,12 +24,12 @@ async function grantGoldMaster(tx: Tx, roleId: string): Promise<void> {
   ]);
 }
 
-async function demoUser(tx: Tx, password: string): Promise<void> {
+async function demoUser(tx: Tx, password: string, mustChangePassword: boolean): Promise<void> {
   const [role] = await tx.insert(roles).values({ enCode: 'shopOperator', fullName: '门店运营', description: '演示角色：可查看和编辑门店主数据，不能删除', sortCode: 2 }).returning();
   await grantGoldMaster(tx, role.id);
   const [department] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.enCode, 'YYB'));
   const [user] = await tx.insert(users).values({
-    account: 'operator', realName: '运营专员', organizeId: department?.id, passwordHash: await hashPassword(md5(password)),
+    account: 'operator', realName: '运营专员', organizeId: department?.id, passwordHash: await hashPassword(md5(password)), mustChangePassword,
   }).returning({ id: users.id });
   await tx.insert(userRelations).values({ userId: user.id, objectType: 'Role', objectId: role.id });
 }
@@ -67,11 +67,12 @@ async function demoMasterData(tx: Tx): Promise<void> {
 
 /**
  * Demo data on an empty embedded database (SEED_DEMO): SPVs, franchisees and shops, an operator account, then a year of prices,
- * stock and sales (demo-operations.ts), and their settlements, payments and rebates (demo-finance.ts).
+ * stock and sales (demo-operations.ts), and their settlements, payments and rebates (demo-finance.ts). A generated
+ * operator password (`mustChangePassword`) must be changed at the first sign-in, as the administrator's must.
  */
-export function goldDemoSteps(password: string): SeedStep[] {
+export function goldDemoSteps(password: string, mustChangePassword: boolean): SeedStep[] {
   return [
-    { name: 'demo-operator', run: (tx) => demoUser(tx, password) },
+    { name: 'demo-operator', run: (tx) => demoUser(tx, password, mustChangePassword) },
     { name: 'demo-gold-master', run: demoMasterData },
     demoOperationsStep,
     demoFinanceStep,

@@ -21,9 +21,11 @@ import { goldUserScopes } from './tables';
 export interface GoldScope {
   kind: 'all' | 'spv' | 'franchisee';
   filters: Record<GoldTarget, SQL | undefined>;
+  /** A granted rule looks at who created a row: figures summed over rows (salesMonth) cannot apply it. */
+  byCreator: boolean;
 }
 
-const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale', 'settlementDay', 'settlement', 'fund', 'fundBatch', 'specialFund', 'monthEnd'];
+const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale', 'settlementDay', 'salesMonth', 'settlement', 'fund', 'fundBatch', 'specialFund', 'monthEnd'];
 const NOTHING = sql`false`;
 const GOLD_PAGES: string[] = GOLD_SCOPED_MENUS;
 
@@ -52,17 +54,18 @@ async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
 async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
   const user = request.user;
   const none = Object.fromEntries(TARGETS.map((t) => [t, NOTHING])) as GoldScope['filters'];
-  if (!user) return { kind: 'franchisee', filters: none };
+  if (!user) return { kind: 'franchisee', filters: none, byCreator: false };
   const [kind, pages] = await Promise.all([linkKind(request, db, user.id), pagesOf(request, db)]);
-  if (pages.length === 0) return { kind, filters: none };
+  if (pages.length === 0) return { kind, filters: none, byCreator: false };
   const byPage = await grantedSchemes(request, db, pages);
   const perPage = [...byPage.values()];
   // One page without rules leaves the user unrestricted.
-  if (perPage.some((s) => s === null)) return { kind, filters: Object.fromEntries(TARGETS.map((t) => [t, undefined])) as GoldScope['filters'] };
+  if (perPage.some((s) => s === null)) return { kind, filters: Object.fromEntries(TARGETS.map((t) => [t, undefined])) as GoldScope['filters'], byCreator: false };
   const schemes = perPage.flat() as SchemeConditions[];
   const values = await placeholderValues(request, db, schemes);
   const filters = Object.fromEntries(TARGETS.map((t) => [t, compileSchemes(schemes, goldRuleFields(t), values)])) as GoldScope['filters'];
-  return { kind, filters };
+  const byCreator = schemes.some((scheme) => scheme.some((group) => group.groups.some((c) => c.field === 'createdBy')));
+  return { kind, filters, byCreator };
 }
 
 const perRequest = new WeakMap<FastifyRequest, Promise<GoldScope>>();

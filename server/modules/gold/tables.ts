@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, numeric, date, timestamp, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { idColumn, auditColumns } from '../../db/columns';
 import { grams, lifecycle, liveCreated, money, perGram } from './columns';
 
@@ -142,6 +142,28 @@ export const shopSettlementDays = pgTable('shop_settlement_days', {
   index('shop_settlement_days_open_idx').on(t.shopId).where(sql`settlement_id is null`),
   // The dashboard's month figures read days by date across shops.
   index('shop_settlement_days_day_idx').on(t.day),
+]);
+
+/**
+ * The settlement days summed per shop and month, for the dashboard's monthly analyses (docs/domain.md, Home
+ * figures). Written only by the triggers on shop_settlement_days (migration 0011), which add each statement's change
+ * to the rows it touches, so every writer of days keeps it and concurrent writers never lose each other's part.
+ */
+export const shopSalesMonths = pgTable('shop_sales_months', {
+  shopId: text('shop_id').notNull(),
+  /** The first day of the month. */
+  month: date('month').notNull(),
+  saleCount: integer('sale_count').notNull().default(0),
+  soldWeight: grams('sold_weight').notNull().default('0'),
+  saleAmount: money('sale_amount').notNull().default('0'),
+  labourFee: money('labour_fee').notNull().default('0'),
+  /** Sales amount − labour fee − settlement amount, over the days that have a settlement price. */
+  margin: money('margin').notNull().default('0'),
+  /** Days with sales but no settlement price yet. */
+  unpricedDays: integer('unpriced_days').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.month] }),
+  index('shop_sales_months_month_idx').on(t.month),
 ]);
 
 

@@ -29,7 +29,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   /** The twelve months of sales (empty months included) the caller's scope reaches. */
   const monthlySales = async (request: Parameters<typeof requestGoldScope>[0]) => {
     const windows = lastMonths(new Date(), MONTHS);
-    return byMonth(windows, await salesByMonth(db, (await scopeOf(request)).filters.settlementDay, windows), emptySalesMonth);
+    return byMonth(windows, await salesByMonth(db, await scopeOf(request), windows), emptySalesMonth);
   };
 
   app.get('/api/home/statistics', {

@@ -31,7 +31,7 @@ export async function homeStatistics(db: DbOrTx, scope: GoldScope, now: Date): P
   const [parties, stock, [sales], [settled]] = await Promise.all([
     partyCounts(db, { spv: filters.spvRead, franchisee: filters.franchisee, shop: filters.shop }),
     stockByCategory(db, filters.inventory),
-    salesByMonth(db, filters.settlementDay, [month]),
+    salesByMonth(db, scope, [month]),
     db.select({ amount: sql<string>`coalesce(sum(${s.settlementAmount}), 0)` }).from(s)
       .where(and(isNull(s.deletedAt), gte(s.settlementDate, month.firstDay), lt(s.settlementDate, month.nextDay), filters.settlement)),
   ]);
