@@ -1,6 +1,7 @@
 /**
- * The budget and the report of the route-level property tests (gold-invariants, gold-finance-invariants): FC_RUNS and
- * FC_SEED set how many runs and which seed (`npm run test:invariants` runs 10,000); what the runs covered is printed.
+ * The budget and the report of the route-level property tests (gold-invariants, gold-finance-invariants,
+ * gold-month-end-invariants): FC_RUNS and FC_SEED set how many runs and which seed (`npm run test:invariants` runs
+ * 10,000); what the runs covered is printed.
  * CI runs the default 1,000 on PostgreSQL and 100 on PGlite (`.ci/run`).
  */
 export const numRuns = Number(process.env.FC_RUNS ?? 1000);
