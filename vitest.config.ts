@@ -5,6 +5,10 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    // vitest's default is one worker fewer than the cores: one on a two-core machine. The API files wait on the
+    // database much of the time (PostgreSQL is another process) and PGlite files use one core each, so two workers
+    // keep both cores busy; each file has its own database (tests/api/helpers.ts), so files never share rows.
+    maxWorkers: 2,
     // CI collects a JSON report for its closing "N passed, N failed" line.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     // React's scheduler may run one last task (passive effects of a test's final render) just after

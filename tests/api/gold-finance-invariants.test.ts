@@ -4,7 +4,7 @@ import { createFranchisee, createShop, createSpv, goldApp, type GoldContext } fr
 import { financeOp, saleOp, WINDOW_DAYS, type FinanceOp } from './gold-finance-arbitraries';
 import { checkFinance } from './gold-finance-checks';
 import { FinanceSession, financeOutcomes } from './gold-finance-ops';
-import { numRuns, reportRuns, seed, timeoutFor } from './property-runs';
+import { numRuns, reportRuns, seed, timeoutFor, withStepLog } from './property-runs';
 
 /**
  * Property test of the money invariants (issue 15, "Invariants"; docs/domain.md#invariants 3–5): random sequences of
@@ -45,17 +45,14 @@ describe('settlement and ledger invariants', () => {
     await fc.assert(fc.asyncProperty(run, async ({ shops, ops }) => {
       const created = await Promise.all(Array.from({ length: shops }, () => createShop(t, franchiseeId)));
       const session = new FinanceSession(t, created.map((s) => ({ id: s.id, code: s.code })), windowOf(runs++));
-      try {
+      await withStepLog(session.log, async () => {
         await session.apply({ op: 'price', day: 0, type: 1, cents: 60_000, remove: false });
         await session.apply({ op: 'price', day: 0, type: 2, cents: 50_000, remove: false });
         for (const op of ops) {
           await session.apply(op);
           await checkFinance(t, session);
         }
-        if (process.env.FC_LOG) console.info(session.log.join('\n'));
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\nsteps:\n  ${session.log.join('\n  ')}`, { cause: error });
-      }
+      });
     }), { numRuns, seed, verbose: 0 }).finally(report);
     expect(runs).toBeGreaterThanOrEqual(numRuns);
     // The runs reached the interesting places (at the budgets CI and the script run; a handful of runs may not):

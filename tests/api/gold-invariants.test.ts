@@ -5,7 +5,7 @@ import { checkInvariants, checkLinksEverywhere } from './gold-invariants-checks'
 import { newShop, newWorld } from './gold-invariants-model';
 import { anyOp, inboundOp, type Op } from './gold-invariants-arbitraries';
 import { outcomes, Session } from './gold-invariants-ops';
-import { numRuns, reportRuns, seed, timeoutFor } from './property-runs';
+import { numRuns, reportRuns, seed, timeoutFor, withStepLog } from './property-runs';
 
 /**
  * Property test of the stock and sales invariants (issue 14, "Invariants"; docs/domain.md#invariants): random short
@@ -42,16 +42,12 @@ describe('stock and sales invariants', () => {
       runs++;
       const created = await Promise.all(Array.from({ length: shops }, () => createShop(t, franchiseeId)));
       const session = new Session(t, newWorld(created.map((s) => newShop(s.id, s.code))));
-      try {
+      await withStepLog(session.log, async () => {
         for (const op of ops) {
           await session.apply(op);
           await checkInvariants(t, session.w);
         }
-        if (process.env.FC_LOG) console.info(session.log.join('\n'));
-      } catch (error) {
-        // The shrunk counterexample prints with what each step did, in order.
-        throw new Error(`${(error as Error).message}\nsteps:\n  ${session.log.join('\n  ')}`, { cause: error });
-      }
+      });
     }), { numRuns, seed, verbose: 0 }).finally(report);
     expect(runs).toBeGreaterThanOrEqual(numRuns);
     // Whatever the runs left behind, across all their shops: one state per item, one live sale per sold item.

@@ -5,7 +5,7 @@ import { createFranchisee, createShop, createSpv, goldApp, type GoldContext } fr
 import { inboundOp, monthEndOp, MONTHS, type MonthEndOp } from './gold-month-end-arbitraries';
 import { checkMonthEnd } from './gold-month-end-checks';
 import { MonthEndSession, monthEndOutcomes, tally } from './gold-month-end-ops';
-import { numRuns, reportRuns, seed, timeoutFor } from './property-runs';
+import { numRuns, reportRuns, seed, timeoutFor, withStepLog } from './property-runs';
 
 /**
  * Property test of the month-end invariant (issue 15: "month-end closing of one month = opening of the next", and
@@ -46,16 +46,12 @@ describe('month-end invariants', () => {
       runs++;
       const shop = await createShop(t, franchiseeId);
       const session = new MonthEndSession(t, { id: shop.id, code: shop.code });
-      try {
+      await withStepLog(session.log, async () => {
         for (const op of ops) await session.apply(op);
         await session.close(MONTHS[MONTHS.length - 1], false);
         const months = await checkMonthEnd(t, session);
         tally(`checked: ${months} closed month(s), ${session.snapshots.size > 0 ? 'some' : 'none'} closed mid-run`);
-        if (process.env.FC_LOG) console.info(session.log.join('\n'));
-      } catch (error) {
-        // The shrunk counterexample prints with what each step did, in order.
-        throw new Error(`${(error as Error).message}\nsteps:\n  ${session.log.join('\n  ')}`, { cause: error });
-      }
+      });
     }), { numRuns, seed, verbose: 0 }).finally(report);
     expect(runs).toBeGreaterThanOrEqual(numRuns);
     // The runs reached the interesting places (at the budgets CI and the script run; a handful of runs may not).

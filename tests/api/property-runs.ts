@@ -15,3 +15,16 @@ export function reportRuns(name: string, outcomes: Map<string, number>, runs: nu
   console.info([...outcomes].sort(([x], [y]) => x.localeCompare(y)).map(([k, n]) => `${String(n).padStart(6)}  ${k}`).join('\n'));
   console.info(`${name}: ${runs} runs in ${(ms / 1000).toFixed(1)} s, ${(ms / runs).toFixed(0)} ms per run (seed ${seed})`);
 }
+
+/**
+ * One run's body: on failure the error carries the run's steps in order, so the shrunk counterexample prints with what
+ * each step did; FC_LOG=1 prints every run's steps.
+ */
+export async function withStepLog(log: string[], body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+    if (process.env.FC_LOG) console.info(log.join('\n'));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nsteps:\n  ${log.join('\n  ')}`, { cause: error });
+  }
+}
