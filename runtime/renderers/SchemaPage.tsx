@@ -1,16 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { PageSchema, ListSchema, DetailSchema, FormSchema, TabsSchema } from '../../schemas';
 import { loadSchema } from './registry';
+import { RENDERER_LOADERS } from './loaders';
 import { SchemaServicesProvider } from './SchemaServices';
 import { Page } from '../views/common/Page';
 import { Loading } from '../views/common/Loading';
+import { lazyModule } from '../views/common/lazyModule';
 
-const ListRenderer = lazy(() => import('./list').then((m) => ({ default: m.ListRenderer })));
-const DetailRenderer = lazy(() => import('./detail').then((m) => ({ default: m.DetailRenderer })));
-const FormPage = lazy(() => import('./form/FormPage').then((m) => ({ default: m.FormPage })));
-const TabsRenderer = lazy(() => import('./tabs').then((m) => ({ default: m.TabsRenderer })));
+const ListRenderer = lazyModule(RENDERER_LOADERS.list, (m) => m.ListRenderer);
+const DetailRenderer = lazyModule(RENDERER_LOADERS.detail, (m) => m.DetailRenderer);
+const FormPage = lazyModule(RENDERER_LOADERS.form, (m) => m.FormPage);
+const TabsRenderer = lazyModule(RENDERER_LOADERS.tabs, (m) => m.TabsRenderer);
+
+// For the shell's idle prefetch, which reaches them through this module (shell/layout/prefetch.ts).
+export { RENDERER_LOADERS };
 
 function Body({ schema, routeParams }: { schema: PageSchema; routeParams: Record<string, string> }) {
   switch (schema.type) {

@@ -13,6 +13,9 @@ import { RendererMissing } from './common/RendererMissing';
 import { ExternalLink } from './common/ExternalLink';
 import { Loading } from './common/Loading';
 
+// The shell's idle prefetch reaches the schema page through this module (shell/layout/prefetch.ts).
+export { loadSchemaPage } from './SchemaPageLazy';
+
 function View({ route }: { route: AppRoute }) {
   const title = routeTitle(route.meta);
   if (route.view === 'page') {

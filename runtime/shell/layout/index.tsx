@@ -5,6 +5,7 @@ import { ClassicLayout } from './classic';
 import { FunctionalLayout } from './functional';
 import { ShellDrawers } from './panels';
 import { PlainLayout } from './plain';
+import { usePrefetchSchemaPages } from './prefetch';
 import { usePrevLoginNotice } from './prev-login-notice';
 import { useVisitTracking } from './tags/visit';
 import { useDevice } from './use-device';
@@ -24,6 +25,7 @@ export function MainLayout() {
   useVisitTracking();
   usePrevLoginNotice();
   useMessageSocket();
+  usePrefetchSchemaPages();
   const Layout = LAYOUTS[layoutType] ?? ClassicLayout;
   return (
     <>
