@@ -20,6 +20,9 @@ const grams = (mg: number) => new Decimal(mg).div(1000).toFixed(3);
 const money = (cents: number) => new Decimal(cents).div(100).toFixed(2);
 /** The guard's refusal (server/modules/gold/month-guard.ts, MONTH_END_TEXT.monthClosed), in Chinese. */
 const MONTH_CLOSED = '已月结关账';
+/** How a step dated before its item's inbound is labelled, and the server's refusal (STOCK_TEXT.beforeInbound). */
+const BEFORE_INBOUND = '(before its inbound)';
+const BEFORE_INBOUND_TEXT = '早于该饰品的入库日期';
 
 /** How often each outcome happened over all runs (printed by the test, to see what the runs covered). */
 export const monthEndOutcomes = new Map<string, number>();
@@ -50,12 +53,17 @@ export class MonthEndSession {
   private async attempt(label: string, date: string | null, send: () => Promise<Reply>): Promise<Reply> {
     const closed = date !== null && this.isClosed(date);
     const r = await send();
-    const kind = `${label.split(' ')[0]}${label.includes('(before its inbound)') ? ' (before its inbound)' : ''}`;
+    const kind = `${label.split(' ')[0]}${label.includes(BEFORE_INBOUND) ? ` ${BEFORE_INBOUND}` : ''}`;
     const outcome = r.code === 200 ? 'ok' : `${r.code} ${r.msg.replace(/^第\d+行：/, '').replace(/[\d.,-]+/g, '#')}`;
     this.log.push(`${label}${closed ? ' (closed month)' : ''}: ${r.code === 200 ? 'ok' : `refused ${r.code} ${r.msg}`}`);
     tally(`${kind}${closed ? ' (closed month)' : ''}: ${outcome}`);
     if (r.code >= 500 || r.code === 600) throw new Error(`${label}: answered ${r.code} ${r.msg}`);
     const guard = r.code === 400 && r.msg.includes(MONTH_CLOSED);
+    // An item leaves stock no earlier than it came in: refused whatever the month (the file check comes first).
+    if (label.includes(BEFORE_INBOUND)) {
+      if (r.code !== 400 || !r.msg.includes(BEFORE_INBOUND_TEXT)) throw new Error(`${label}: answered ${r.code} ${r.msg}`);
+      return r;
+    }
     if (closed && !guard) throw new Error(`${label}: dated in a closed month (closed up to ${this.closedUpTo}) but answered ${r.code} ${r.msg}`);
     if (!closed && guard) throw new Error(`${label}: refused as closed, but its month is open (closed up to ${this.closedUpTo})`);
     return r;
@@ -92,8 +100,7 @@ export class MonthEndSession {
     const items = await this.inStock();
     if (!items.length) return void this.log.push('outbound: nothing in stock (skipped)');
     const item = items[pick % items.length];
-    // An outbound dated before its item's inbound is taken as it comes (the server does not order them).
-    await this.attempt(`outbound ${date} ${item.weight} g${date < item.date ? ' (before its inbound)' : ''}`, date,
+    await this.attempt(`outbound ${date} ${item.weight} g${date < item.date ? ` ${BEFORE_INBOUND}` : ''}`, date,
       () => this.send('POST', '/api/shopInventory/out', { ids: [item.id], outDate: date, outType: 1 }));
   }
 
@@ -105,7 +112,7 @@ export class MonthEndSession {
       shopId: this.shop.code, inventoryNumber: item.number, saleDate: date, goldWeight: item.weight, retailPrice: '650.00', labourFee: '10.00',
       oldGoldWeight: oldMg ? grams(oldMg) : null, oldGoldPrice: oldMg ? '500.00' : null,
     };
-    await this.attempt(`sale ${date} ${item.weight} g${oldMg ? ` (old ${grams(oldMg)} g)` : ''}${date < item.date ? ' (before its inbound)' : ''}`, date,
+    await this.attempt(`sale ${date} ${item.weight} g${oldMg ? ` (old ${grams(oldMg)} g)` : ''}${date < item.date ? ` ${BEFORE_INBOUND}` : ''}`, date,
       () => this.send('POST', '/api/shop/sale/import', [row]));
   }
 

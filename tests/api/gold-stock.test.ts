@@ -153,6 +153,29 @@ describe('sales', () => {
     expect(await rowCount(t, shopSales, and(eq(shopSales.inventoryNumber, a), isNull(shopSales.deletedAt)))).toBe(0);
   });
 
+  it('an item leaves stock no earlier than it came in: sales and outbounds dated before its inbound are refused, nothing written', async () => {
+    const [a, b] = [number(), number()];
+    await inbound(shop.code, [a, b]);
+    const early = '日期早于该饰品的入库日期2026-01-05';
+    const sale = { shopId: shop.code, inventoryNumber: a, saleDate: '2026-01-04', goldWeight: '3.456', retailPrice: '600' };
+    const checked = await check('/api/shop/sale/checkImportData', [SALE_HEADER, [shop.code, a, '2026-01-04', '3.456', '600', '', '', '', '', '']]);
+    expect(checked.data.list[0].errors).toEqual({ saleDate: early });
+    const refused = await save('/api/shop/sale/import', [sale]);
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain(early);
+    expect(await stateOf(a)).toBe(1);
+    expect(await rowCount(t, shopSales, eq(shopSales.inventoryNumber, a))).toBe(0);
+
+    const out = await check('/api/shopInventory/checkImportData?type=stockOut', [OUT_HEADER, [b, '2026-01-04', '其他', '']]);
+    expect(out.data.list[0].errors).toEqual({ outDate: early });
+    const [item] = (await call(t.app, 'GET', '/api/shopInventory/page', { token: t.admin, query: { inventoryNumber: b } })).data.list;
+    expect(await save('/api/shopInventory/out', { ids: [item.id], outDate: '2026-01-04', outType: 2 })).toMatchObject({ code: 400, msg: early });
+    expect(await stateOf(b)).toBe(1);
+    // The inbound day itself is fine.
+    expect(await save('/api/shop/sale/import', [{ ...sale, saleDate: '2026-01-05' }])).toMatchObject({ code: 200 });
+    expect(await save('/api/shopInventory/out', { ids: [item.id], outDate: '2026-01-05', outType: 2 })).toMatchObject({ code: 200 });
+  });
+
   it('two saves selling the same item cannot both succeed', async () => {
     const a = number();
     await inbound(shop.code, [a]);

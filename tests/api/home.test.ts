@@ -33,11 +33,11 @@ const ok = async (reply: Promise<any>) => {
   return r.data;
 };
 
-async function inbound(shop: any, items: Array<[number: string, category: string, weight: string]>) {
+async function inbound(shop: any, items: Array<[number: string, category: string, weight: string]>, inboundDate = prevStart) {
   await ok(post('/api/shopInventory/import', {
     blnOut: false,
     list: items.map(([inventoryNumber, category, goldWeight]) => ({
-      inventoryNumber, shopId: shop.code, batchNumber: 'RKHOME', category, productName: '首页测试', goldWeight, labourFee: '50.00', inboundDate: prevStart,
+      inventoryNumber, shopId: shop.code, batchNumber: 'RKHOME', category, productName: '首页测试', goldWeight, labourFee: '50.00', inboundDate,
     })),
   }));
 }
@@ -121,8 +121,8 @@ describe('home figures of the administrator (every shop)', () => {
 
   it('a day without a settlement price is left out of the margin and counted', async () => {
     // A sale before any price exists: its day has no price.
-    await inbound(shops.s4, [['HP2', 'pendant', '1.000']]);
     const early = `${lastMonths(now, 3)[0].month}-10`;
+    await inbound(shops.s4, [['HP2', 'pendant', '1.000']], `${lastMonths(now, 3)[0].month}-01`);
     await sell(shops.s4, 'HP2', early, '1.000', '600.00', '10.00');
     const earnings = (await ok(get('/api/home/supplyChainEarningsAnalyse'))).list;
     expect(earnings.find((r: any) => r.month === early.slice(0, 7))).toEqual({ month: early.slice(0, 7), labourFee: '10.00', margin: '0.00', unpricedDays: 1 });

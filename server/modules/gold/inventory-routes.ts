@@ -18,7 +18,7 @@ import { STOCK_TEXT } from './messages';
 import { assertMonthsOpen } from './month-guard';
 import { oldGoldHeld } from './old-gold';
 import { reachableShops } from './shop-access';
-import { moveItems, OUT_FIELDS } from './stock-moves';
+import { beforeInbound, moveItems, OUT_FIELDS } from './stock-moves';
 import { shopInventories, shops } from './tables';
 
 /**
@@ -83,7 +83,9 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
   /** The items the caller manages, locked; 404 when one is missing or out of scope, `wrong` when one is not in `state`. */
   const lockItems = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: Parameters<typeof resource.scopeOf>[0], ids: string[], state: number, wrong: typeof STOCK_TEXT.notOut) => {
     const scope = await resource.scopeOf(request);
-    const rows: Array<{ id: string; state: number; shopId: string; outDate: string | null }> = await tx.select({ id: table.id, state: table.state, shopId: table.shopId, outDate: table.outDate }).from(table)
+    const rows: Array<{ id: string; state: number; shopId: string; outDate: string | null; inboundDate: string }> = await tx.select({
+      id: table.id, state: table.state, shopId: table.shopId, outDate: table.outDate, inboundDate: table.inboundDate,
+    }).from(table)
       .where(and(inArray(table.id, ids), isNull(table.deletedAt), scope.manage)).for('update');
     if (rows.length !== ids.length) throw notFound(model.texts.notFound);
     if (rows.some((r) => r.state !== state)) throw badRequest(wrong);
@@ -98,6 +100,9 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
     const ids = [...new Set(request.body.ids)];
     await db.transaction(async (tx) => {
       const rows = await lockItems(tx, request, ids, ITEM_IN_STOCK, STOCK_TEXT.notInStock);
+      // As in the outbound import, the item's own dates are checked before the month is.
+      const early = rows.map((r) => beforeInbound(values.outDate, r.inboundDate)).find(Boolean);
+      if (early) throw badRequest(early, 'outDate');
       await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: values.outDate as string })), 'outDate');
       await moveItems(tx, ids, ITEM_IN_STOCK, ITEM_OUT, () => values, actorOf(request).id);
     });

@@ -12,7 +12,7 @@ import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
 import { shopInventories } from './tables';
-import { assertShopsOpen, itemsByNumber, markRepeats, moveItems, OUT_FIELDS } from './stock-moves';
+import { assertShopsOpen, beforeInbound, itemsByNumber, markRepeats, moveItems, OUT_FIELDS } from './stock-moves';
 
 /**
  * Stock items (docs/domain.md#stock-item): inbound by form or import into an open shop in reach; outbound by form or
@@ -39,7 +39,7 @@ async function saveInbound(ctx: ImportSaveContext, lines: ImportLine[]): Promise
   await bulkInsert(ctx.tx, ctx.resource, ctx.actor, lines.map((l) => ({ ...l.values, state: ITEM_IN_STOCK })));
 }
 
-/** Outbound lines: the item must exist in reach and be in stock. */
+/** Outbound lines: the item must exist in reach, be in stock, and go out no earlier than it came in. */
 async function checkOutbound(ctx: ImportContext, lines: ImportLine[]): Promise<void> {
   markRepeats(lines, 'inventoryNumber');
   const items = await itemsByNumber(ctx.db, ctx, lines.map((l) => l.values.inventoryNumber as string).filter(Boolean));
@@ -50,7 +50,11 @@ async function checkOutbound(ctx: ImportContext, lines: ImportLine[]): Promise<v
     if (!item) addError(line, 'inventoryNumber', STOCK_TEXT.unknownItem);
     else if (item.state === ITEM_SOLD) addError(line, 'inventoryNumber', STOCK_TEXT.alreadySold);
     else if (item.state === ITEM_OUT) addError(line, 'inventoryNumber', STOCK_TEXT.alreadyOut);
-    else Object.assign(line.found, { itemId: item.id, shopId: item.shopId });
+    else {
+      const early = beforeInbound(line.values.outDate, item.inboundDate);
+      if (early) addError(line, 'outDate', early);
+      else Object.assign(line.found, { itemId: item.id, shopId: item.shopId });
+    }
   }
 }
 

@@ -26,6 +26,7 @@ export const STOCK_TEXT = {
   alreadyOut: L('该饰品已出库', '該飾品已出庫', 'The item is already out'),
   notInStock: L('只能操作在库的饰品', '只能操作在庫的飾品', 'Only items in stock can be changed'),
   notOut: L('该饰品不是出库状态', '該飾品不是出庫狀態', 'The item is not out'),
+  beforeInbound: L('日期早于该饰品的入库日期{date}', '日期早於該飾品的入庫日期{date}', 'The date is before the item\'s inbound date {date}'),
   repeated: L('与第{row}行重复', '與第{row}行重複', 'repeats row {row}'),
   changedMeanwhile: L('库存已被他人修改，请重新校验后导入', '庫存已被他人修改，請重新校驗後導入', 'The stock changed meanwhile; check the file again'),
   daySettled: L('{date}的销售已结算，不能删除', '{date}的銷售已結算，不能刪除', 'Sales of {date} are settled and cannot be deleted'),

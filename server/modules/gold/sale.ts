@@ -18,7 +18,7 @@ import { assertDaysUnsettled, refreshSettlementDays, shopDays } from './settleme
 import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
-import { assertShopsOpen, itemsByNumber, markRepeats, moveItems } from './stock-moves';
+import { assertShopsOpen, beforeInbound, itemsByNumber, markRepeats, moveItems } from './stock-moves';
 import { shopSales } from './tables';
 
 /**
@@ -38,8 +38,9 @@ export function saleAmounts(values: Values): Pick<Values, 'saleAmount' | 'oldGol
 }
 
 /**
- * Sale lines: the shop in reach and open; the item, looked up by number, must be in stock in that shop. An item
- * sold or out is an error; no item in that shop is blnNoInventory (the user confirms before saving).
+ * Sale lines: the shop in reach and open; the item, looked up by number, must be in stock in that shop and sold no
+ * earlier than its inbound date. An item sold or out is an error; no item in that shop is blnNoInventory (the user
+ * confirms before saving).
  */
 async function checkSales(ctx: ImportContext, lines: ImportLine[]): Promise<void> {
   markRepeats(lines, 'inventoryNumber');
@@ -57,7 +58,11 @@ async function checkSales(ctx: ImportContext, lines: ImportLine[]): Promise<void
     if (!item || item.shopId !== shopId) line.noInventory = true;
     else if (item.state === ITEM_SOLD) addError(line, 'inventoryNumber', STOCK_TEXT.alreadySold);
     else if (item.state === ITEM_OUT) addError(line, 'inventoryNumber', STOCK_TEXT.alreadyOut);
-    else line.found.itemId = item.id;
+    else {
+      const early = beforeInbound(line.values.saleDate, item.inboundDate);
+      if (early) addError(line, 'saleDate', early);
+      else line.found.itemId = item.id;
+    }
   }
 }
 

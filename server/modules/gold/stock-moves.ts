@@ -4,6 +4,7 @@ import { fieldOf } from '../../../schemas/model';
 import { inventoryModel } from '../../../models/gold/inventory';
 import { SHOP_FROZEN } from '../../../models/gold/shop';
 import { badRequest, conflict } from '../../core/errors';
+import type { Text } from '../../core/i18n';
 import { fillAll } from '../../core/text';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ImportContext, ImportLine } from '../../resource';
@@ -29,14 +30,23 @@ export async function assertShopsOpen(tx: Tx, ctx: ImportContext, lines: ImportL
 /** Live items by number within the caller's reach on this page. */
 export async function itemsByNumber(db: DbOrTx, ctx: ImportContext, numbers: string[]) {
   const scope = await requestGoldScope(ctx.request, db);
-  const found = new Map<string, { id: string; shopId: string; state: number; goldWeight: string }>();
+  const found = new Map<string, { id: string; shopId: string; state: number; goldWeight: string; inboundDate: string }>();
   for (const part of chunks([...new Set(numbers)])) {
     const rows = await db.select({
-      id: shopInventories.id, number: shopInventories.inventoryNumber, shopId: shopInventories.shopId, state: shopInventories.state, goldWeight: shopInventories.goldWeight,
+      id: shopInventories.id, number: shopInventories.inventoryNumber, shopId: shopInventories.shopId, state: shopInventories.state,
+      goldWeight: shopInventories.goldWeight, inboundDate: shopInventories.inboundDate,
     }).from(shopInventories).where(and(sql`${shopInventories.inventoryNumber} in ${jsonTexts(part)}`, isNull(shopInventories.deletedAt), scope.filters.inventory));
     for (const r of rows) found.set(r.number, r);
   }
   return found;
+}
+
+/**
+ * An item leaves stock (sold, out) no earlier than it came in: otherwise a month would close with less than nothing
+ * of its category (docs/domain.md, Stock). The refusal names the inbound date; `undefined` when the date is fine.
+ */
+export function beforeInbound(date: unknown, inboundDate: string): Text | undefined {
+  return typeof date === 'string' && date < inboundDate ? fillAll(STOCK_TEXT.beforeInbound, { date: inboundDate }) : undefined;
 }
 
 /** Marks the second and later rows naming the same item. */
