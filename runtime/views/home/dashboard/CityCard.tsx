@@ -1,5 +1,6 @@
 import { Progress, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import { HOME_CARD_TITLES } from '../cardTitles';
 import { homeApi, type AreaCount } from './api';
 import { CardFrame } from './CardFrame';
 import { useHomeCall } from './useHomeCall';
@@ -9,10 +10,10 @@ const TOP = 10;
 
 /** Open shops by city as a bar list, most first (GET /api/home/shopAddressDistribution). */
 export function CityCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, retry] = useHomeCall(homeApi.cities);
   return (
-    <CardFrame title={t`门店地址分布`} state={state} retry={retry} isEmpty={(list: AreaCount[]) => list.length === 0} height={420}>
+    <CardFrame title={i18n._(HOME_CARD_TITLES.addressDistribution)} state={state} retry={retry} isEmpty={(list: AreaCount[]) => list.length === 0} height={420}>
       {(list) => {
         const max = Math.max(...list.map((c) => c.count));
         const rest = list.slice(TOP).reduce((n, c) => n + c.count, 0);

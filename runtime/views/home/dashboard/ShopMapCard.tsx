@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { EChartsCoreOption } from 'echarts/core';
+import { HOME_CARD_TITLES } from '../cardTitles';
 import { homeApi, type AreaCount } from './api';
 import { CardFrame } from './CardFrame';
 import { EChart, type ChartModule } from './EChart';
@@ -14,11 +15,12 @@ const loadMap = (): Promise<MapModule> => import('./chinaMap');
 
 /** Open shops by province on the map of China (GET /api/home/shopDistribution). */
 export function ShopMapCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = i18n._(HOME_CARD_TITLES.shopDistribution);
   const [state, retry] = useHomeCall(homeApi.provinces);
   return (
-    <CardFrame title={t`门店分布`} state={state} retry={retry} isEmpty={(list: AreaCount[]) => list.length === 0} height={420}>
-      {(list) => <ProvinceMap list={list} shopsLabel={t`门店数`} label={t`门店分布`} />}
+    <CardFrame title={title} state={state} retry={retry} isEmpty={(list: AreaCount[]) => list.length === 0} height={420}>
+      {(list) => <ProvinceMap list={list} shopsLabel={t`门店数`} label={title} />}
     </CardFrame>
   );
 }

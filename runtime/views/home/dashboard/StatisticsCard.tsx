@@ -1,5 +1,6 @@
 import { Col, Row, Statistic, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import { HOME_CARD_TITLES } from '../cardTitles';
 import { homeApi, type HomeStatistics } from './api';
 import { CardFrame } from './CardFrame';
 import { grams, grouped, yuan } from './format';
@@ -7,7 +8,7 @@ import { useHomeCall } from './useHomeCall';
 
 /** Parties, the stock held now and this month's business (GET /api/home/statistics). */
 export function StatisticsCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, retry] = useHomeCall(homeApi.statistics);
   const items = (s: HomeStatistics) => [
     { key: 'spv', title: t`SPV`, value: grouped(s.spvCount) },
@@ -20,7 +21,7 @@ export function StatisticsCard() {
     { key: 'settlement', title: t`本月结算金额(元)`, value: yuan(s.settlementAmount) },
   ];
   return (
-    <CardFrame title={t`数据概览`} state={state} retry={retry} isEmpty={() => false} height={120}
+    <CardFrame title={i18n._(HOME_CARD_TITLES.statistics)} state={state} retry={retry} isEmpty={() => false} height={120}
       extra={state.status === 'done' ? <Typography.Text type="secondary">{t`本月：${state.data.month}`}</Typography.Text> : null}>
       {(s) => (
         <Row gutter={[16, 16]}>

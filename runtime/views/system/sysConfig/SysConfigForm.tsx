@@ -6,6 +6,7 @@ import { RULES } from '../../../../schemas/validation';
 import { pickText, type Lang } from '../../../../schemas/text';
 import { notify } from '../../../data';
 import { saveSysConfig } from './api';
+import { HomeCardsTab } from './HomeCardsTab';
 import { SETTING_TABS, toFormValues, toSettings, type Setting } from './fields';
 
 export interface SysConfigFormProps {
@@ -18,6 +19,8 @@ export interface SysConfigFormProps {
 }
 
 const fullWidth = { width: '100%' } as const;
+/** The home cards' tab: saved on its own (HomeCardsTab), so the settings' buttons are not shown on it. */
+const HOME_TAB = 'home';
 
 /** The antd control of one setting (bound by its Form.Item). */
 function Control({ setting, ...bound }: { setting: Setting }) {
@@ -39,7 +42,7 @@ function Control({ setting, ...bound }: { setting: Setting }) {
   }
 }
 
-/** The settings in tabs (基本设置 / 安全设置 / 邮件设置), saved together with one PUT. */
+/** The settings in tabs (基本设置 / 安全设置 / 邮件设置), saved together with one PUT; then the home cards (首页配置). */
 export function SysConfigForm({ config, editable, lang, onSaved }: SysConfigFormProps) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm();
@@ -102,9 +105,12 @@ export function SysConfigForm({ config, editable, lang, onSaved }: SysConfigForm
       <Tabs
         activeKey={tab}
         onChange={setTab}
-        items={SETTING_TABS.map((tab) => ({ key: tab.key, label: i18n._(tab.label), forceRender: true, children: tab.settings.map(item) }))}
+        items={[
+          ...SETTING_TABS.map((tab) => ({ key: tab.key, label: i18n._(tab.label), forceRender: true, children: tab.settings.map(item) })),
+          { key: HOME_TAB, label: t`首页配置`, children: <HomeCardsTab editable={editable} /> },
+        ]}
       />
-      {editable ? (
+      {editable && tab !== HOME_TAB ? (
         <Form.Item wrapperCol={{ offset: 0 }} style={{ paddingLeft: 150 }}>
           <Space>
             <Button type="primary" loading={saving} onClick={() => void save()}>{t`保存`}</Button>
