@@ -3,25 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import message from 'antd/es/message';
 import { HOME_CARDS } from '../../../../models/home';
 import { MenuView } from '../../../../runtime/views/MenuView';
-import { FIXED_ROUTES } from '../../../../runtime/permission/fixed';
-import { buildMenuRoutes } from '../../../../runtime/permission/routes';
-import { appState } from '../../../../runtime/state/app';
-import { resetSession, session } from '../../../../runtime/state/session';
+import { resetSession } from '../../../../runtime/state/session';
 import { messageTexts, stubFetch, type Call } from '../../data/net';
 import { renderPage } from '../../login/harness';
-import { MENU } from '../../permission/fixtures';
+import { signInToSysConfig } from './sys-config-session';
 
 /** The 首页配置 tab of the system configuration: the home cards shown and their order, saved on their own. */
 
-function signIn(buttons: string[]) {
-  appState.language = 'zh';
-  const { routes, menus } = buildMenuRoutes(MENU, { token: 't', dataV: '/DataV' });
-  session.token = 'Bearer t';
-  session.menuList = menus;
-  session.routes = [...FIXED_ROUTES, ...routes];
-  session.userInfo = { userId: 'u', userAccount: 'admin', account: 'admin', userName: 'A', realName: 'A', prevLogin: 0 };
-  session.permissionList = [{ modelId: 'm-cfg', column: [], button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })) }];
-}
 
 const homeConfig = (cards: string[]) => ({ code: 200, msg: 'Success', data: { cards, available: [...HOME_CARDS], visible: cards } });
 
@@ -55,7 +43,7 @@ afterEach(() => {
 
 describe('system configuration: home cards', { timeout: 30000 }, () => {
   it('lists every card, checked per the configuration, the shown ones first in their order', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     routes(['shopDistribution', 'statistics', 'amount']);
     const list = await openHomeTab();
     expect(rowOrder()).toEqual(['shopDistribution', 'statistics', 'amount', 'business', 'earnings', 'inventory', 'addressDistribution']);
@@ -73,7 +61,7 @@ describe('system configuration: home cards', { timeout: 30000 }, () => {
   });
 
   it('sends the shown cards in order to updateHomeConfig, not to the settings', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     const calls = routes(['statistics', 'amount', 'shopDistribution'], {
       'POST /api/systemConfig/updateHomeConfig': (call: Call) => ({ ...homeConfig(JSON.parse(String(call.body)).cards), msg: '更新成功' }),
     });
@@ -94,7 +82,7 @@ describe('system configuration: home cards', { timeout: 30000 }, () => {
   });
 
   it('keeps the focus on a moved card, on its other button at the end of the list', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     routes(['statistics', 'amount']);
     const list = await openHomeTab();
     const down = list.getByRole('button', { name: '下移 数据概览' });
@@ -106,7 +94,7 @@ describe('system configuration: home cards', { timeout: 30000 }, () => {
   });
 
   it('sends an empty list when every card is unchecked', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     const calls = routes(['amount'], { 'POST /api/systemConfig/updateHomeConfig': homeConfig([]) });
     const list = await openHomeTab();
     fireEvent.click(box(list, '供应链资金分析'));
@@ -117,7 +105,7 @@ describe('system configuration: home cards', { timeout: 30000 }, () => {
   });
 
   it('shows the configuration read-only without btn_edit', async () => {
-    signIn([]);
+    signInToSysConfig([]);
     routes(['statistics', 'amount']);
     const list = await openHomeTab();
     expect(box(list, '数据概览').checked).toBe(true);
@@ -128,7 +116,7 @@ describe('system configuration: home cards', { timeout: 30000 }, () => {
   });
 
   it('shows a failed load in place with a retry', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     let fail = true;
     routes([], { 'GET /api/systemConfig/getHomeConfig': () => (fail ? { code: 500, msg: '服务器内部错误' } : homeConfig(['business'])) });
     renderPage('/system/sysConfig', '$', MenuView);

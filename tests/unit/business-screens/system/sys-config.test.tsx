@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import message from 'antd/es/message';
 import { MenuView } from '../../../../runtime/views/MenuView';
-import { FIXED_ROUTES } from '../../../../runtime/permission/fixed';
-import { buildMenuRoutes } from '../../../../runtime/permission/routes';
-import { appState } from '../../../../runtime/state/app';
-import { resetSession, session } from '../../../../runtime/state/session';
+import { resetSession } from '../../../../runtime/state/session';
 import { toFormValues, toSettings } from '../../../../runtime/views/system/sysConfig/fields';
 import { messageTexts, stubFetch, type Call } from '../../data/net';
 import { renderPage } from '../../login/harness';
-import { MENU } from '../../permission/fixtures';
+import { signInToSysConfig } from './sys-config-session';
 
 /** The settings as GET /api/system/SysConfig folds them: every value a string. */
 const CONFIG = {
@@ -20,15 +17,6 @@ const CONFIG = {
   emailSsl: '1', emailSenderName: '系统',
 };
 
-function signIn(buttons: string[]) {
-  appState.language = 'zh';
-  const { routes, menus } = buildMenuRoutes(MENU, { token: 't', dataV: '/DataV' });
-  session.token = 'Bearer t';
-  session.menuList = menus;
-  session.routes = [...FIXED_ROUTES, ...routes];
-  session.userInfo = { userId: 'u', userAccount: 'admin', account: 'admin', userName: 'A', realName: 'A', prevLogin: 0 };
-  session.permissionList = [{ modelId: 'm-cfg', column: [], button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })) }];
-}
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The page module loads on demand: the first render in a test file waits for its chunk. */
@@ -56,7 +44,7 @@ describe('system configuration values', () => {
 
 describe('system configuration page', { timeout: 30000 }, () => {
   it('shows the settings read-only without btn_edit', async () => {
-    signIn([]);
+    signInToSysConfig([]);
     stubFetch({ 'GET /api/system/SysConfig': { code: 200, data: CONFIG } });
     renderPage('/system/sysConfig', '$', MenuView);
     await waitFor(() => expect(input('系统名称').value).toBe('黄金加盟管理平台'), LOAD);
@@ -67,7 +55,7 @@ describe('system configuration page', { timeout: 30000 }, () => {
   });
 
   it('saves the edited settings with btn_edit and loads them again', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     let stored = { ...CONFIG };
     const calls = stubFetch({
       'GET /api/system/SysConfig': () => ({ code: 200, data: stored }),
@@ -94,7 +82,7 @@ describe('system configuration page', { timeout: 30000 }, () => {
   });
 
   it('refuses an invalid company e-mail before sending', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     const calls = stubFetch({ 'GET /api/system/SysConfig': { code: 200, data: CONFIG } });
     renderPage('/system/sysConfig', '$', MenuView);
     await waitFor(() => expect(input('公司邮箱').value).toBe('a@b.cn'), LOAD);
@@ -105,7 +93,7 @@ describe('system configuration page', { timeout: 30000 }, () => {
   });
 
   it('brings forward the tab of the first invalid setting', async () => {
-    signIn(['btn_edit']);
+    signInToSysConfig(['btn_edit']);
     const calls = stubFetch({ 'GET /api/system/SysConfig': { code: 200, data: { ...CONFIG, emailAccount: 'nobody' } } });
     renderPage('/system/sysConfig', '$', MenuView);
     await waitFor(() => expect(input('系统名称').value).toBe('黄金加盟管理平台'), LOAD);
