@@ -15,8 +15,9 @@ import { monthEndSettlements, shopFundBatches, shopFunds, shopSettlements, shopS
  *  - createdBy 创建人.
  * The placeholders @spvId and @allianceBusinessId are the user's link (gold_user_scopes).
  */
-export type GoldTarget = 'spv' | 'spvRead' | 'franchisee' | 'shop' | 'inventory' | 'sale'
-  | 'settlementDay' | 'salesMonth' | 'settlement' | 'fund' | 'fundBatch' | 'specialFund' | 'monthEnd';
+export const GOLD_TARGETS = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale',
+  'settlementDay', 'salesMonth', 'settlement', 'fund', 'fundBatch', 'specialFund', 'monthEnd'] as const;
+export type GoldTarget = (typeof GOLD_TARGETS)[number];
 
 const NOTHING = sql`false`;
 

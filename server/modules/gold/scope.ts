@@ -6,7 +6,7 @@ import { enabledMenuIds, menuIndex, requestGrants } from '../permission/grants';
 import { epochCacheOf, type EpochCache } from '../../db/epoch-cache';
 import { compileSchemes, grantedSchemes, placeholderValues, type SchemeConditions } from '../permission/data-rules';
 import type { ResourceScope } from '../../resource';
-import { goldRuleFields, type GoldTarget } from './data-rules';
+import { GOLD_TARGETS as TARGETS, goldRuleFields, type GoldTarget } from './data-rules';
 import { GOLD_SCOPED_MENUS } from '../../../models/gold';
 import { goldUserScopes } from './tables';
 
@@ -25,7 +25,6 @@ export interface GoldScope {
   byCreator: boolean;
 }
 
-const TARGETS: GoldTarget[] = ['spv', 'spvRead', 'franchisee', 'shop', 'inventory', 'sale', 'settlementDay', 'salesMonth', 'settlement', 'fund', 'fundBatch', 'specialFund', 'monthEnd'];
 const NOTHING = sql`false`;
 const GOLD_PAGES: string[] = GOLD_SCOPED_MENUS;
 
