@@ -6,10 +6,13 @@ export const messages = proxy({
   unreadChats: 0,
   /** The chat icon blinks while messages from someone are unread. */
   chatBlink: false,
+  /** Moves on every messagePush: the open message drawer and message centre reload their first page. */
+  inboxVersion: 0,
 });
 
 export function resetMessages(): void {
   messages.unreadNotices = 0;
   messages.unreadChats = 0;
   messages.chatBlink = false;
+  messages.inboxVersion = 0;
 }

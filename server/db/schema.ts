@@ -8,3 +8,4 @@ export * from '../modules/gold/finance-tables';
 export * from '../resource/tables';
 export * from '../modules/jobs/tables';
 export * from '../modules/file/tables';
+export * from '../modules/message/tables';

@@ -19,6 +19,7 @@ export function applyFrame(frame: SocketFrame): boolean {
       return false;
     case 'messagePush':
       messages.unreadNotices += count(frame.unreadNoticeCount) || 1;
+      messages.inboxVersion += 1;
       return false;
     case 'logout': {
       // Signed in elsewhere or forced offline: show why for 1 s, then back to the sign-in page.
