@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { signInCatalog } from './scripts/vite-signin-catalog';
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), signInCatalog()],
   test: {
     // vitest's default is one worker fewer than the cores: one on a two-core machine. The API files wait on the
     // database much of the time (PostgreSQL is another process) and PGlite files use one core each, so two workers

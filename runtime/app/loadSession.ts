@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { session } from '../state/session';
+import { loadWholeCatalog } from '../i18n';
 import { getCurrentUser } from '../data/api/auth';
 import { buildMenuRoutes } from '../permission/routes';
 import { FIXED_ROUTES } from '../permission/fixed';
@@ -9,7 +10,8 @@ import { fixedScreenRoutes } from '../views/screens';
 let inflight: Promise<void> | null = null;
 
 async function load(): Promise<void> {
-  const data = await getCurrentUser();
+  // The signed-in application's texts load beside the user, before any of its screens renders.
+  const [data] = await Promise.all([getCurrentUser(), loadWholeCatalog()]);
   if (!data || !data.userInfo || Object.keys(data.userInfo).length === 0) throw t`验证失败，请重新登录。`;
   if (!Array.isArray(data.menuList) || data.menuList.length === 0) throw t`您的权限不足，请联系管理员`;
   const { routes, menus } = buildMenuRoutes(data.menuList, { token: session.token ?? '', dataV: dataVisualizationBase() });
