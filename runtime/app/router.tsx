@@ -128,7 +128,7 @@ const layoutChildren = [
   createRoute({ getParentRoute: () => layoutRoute, path: '/', beforeLoad: () => { throw to('/home'); } }),
   fixedPage('/home', () => import('../views/home'), 'HomePage'),
   fixedPage('/dashboard', notAvailable, 'NotAvailable'),
-  fixedPage('/messageRecord', notAvailable, 'NotAvailable'),
+  fixedPage('/messageRecord', () => import('../views/messageRecord'), 'MessageRecordPage'),
   fixedPage('/profile', () => import('../views/profile'), 'ProfilePage'),
   fixedPage('/404', () => import('../views/notFound'), 'NotFoundPage'),
   fixedPage('/menuMore', () => import('../views/menuMore'), 'MenuMorePage'),

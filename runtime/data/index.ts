@@ -5,4 +5,4 @@ export { notify, toast, setMessageApi } from './feedback';
 export { navigateTo, setNavigator, currentHref, loginHref, safeRedirect } from './navigate';
 export { encodePassword } from './md5';
 export { connectMessageSocket } from './socket';
-export type { SocketFrame, SocketHandlers, SocketConnection } from './socket';
+export type { SocketFrame, SocketHandlers, SocketConnection, FrameInfo } from './socket';

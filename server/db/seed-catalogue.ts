@@ -2,6 +2,7 @@ import type { SeedStep } from './seed-steps';
 import { goldFinanceMenus, goldMasterMenus, goldOperationMenus, goldShopImportButton } from '../modules/gold/seed';
 import { goldDataSchemes, goldFinanceSchemes, goldOperationSchemes } from '../modules/gold/scheme-seed';
 import { adminDictionaries, adminMenus } from '../modules/permission/seed';
+import { messageMenus } from '../modules/message/seed';
 import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/catalogue-seed';
 
 /**
@@ -9,4 +10,4 @@ import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/c
  * Modules add their steps here: dictionaries, areas, bill rules, menus of new screens.
  */
 export const SEED_STEPS: SeedStep[] = [dictionariesBase, areasChina, billRulesGold, goldMasterMenus, adminDictionaries, adminMenus, goldDataSchemes,
-  goldOperationMenus, goldShopImportButton, goldOperationSchemes, goldFinanceMenus, goldFinanceSchemes];
+  goldOperationMenus, goldShopImportButton, goldOperationSchemes, goldFinanceMenus, goldFinanceSchemes, messageMenus];

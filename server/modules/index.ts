@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createHub, type RealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
+import { createSocketMethods } from './realtime/methods';
+import { registerChatSocket } from './message/chat-socket';
 import { createRedisHub } from './realtime/redis-hub';
 import { openThrottleStore } from './auth/throttle';
 import type { ThrottleStore } from './auth/throttle-store';
@@ -26,6 +28,7 @@ import { userRoutes } from './permission/user-routes';
 import { roleRoutes } from './permission/role-routes';
 import { authorizeRoutes } from './permission/authorize-routes';
 import { fileRoutes } from './file/file-routes';
+import { messageRoutes } from './message/routes';
 import { registerOrphanJob } from './file/orphan-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { jobRoutes } from './jobs/job-routes';
@@ -49,6 +52,7 @@ declare module 'fastify' {
 /** Registers every domain module's routes. Hooks go on the root first so they cover every route. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('hub', await realtimeHub(app));
+  app.decorate('socketMethods', createSocketMethods());
   app.decorate('throttle', await openThrottleStore(app));
   app.decorate('resources', resourceRegistry());
   app.decorate('logWriter', createLogWriter(app.database.db, app.log, { maxQueue: app.config.logQueueMax }));
@@ -79,7 +83,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(homeRoutes);
   await app.register(historyRoutes);
   await app.register(fileRoutes);
+  await app.register(messageRoutes);
   await app.register(jobRoutes);
+  registerChatSocket(app);
   await app.register(realtimeRoutes);
 }
 
@@ -87,7 +93,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
 async function realtimeHub(app: FastifyInstance): Promise<RealtimeHub> {
   const local = createHub();
   if (!app.config.redisUrl) return local;
-  const hub = createRedisHub(local, app.config.redisUrl, (err) => app.log.error({ err }, 'redis fan-out error'));
+  const hub = createRedisHub(local, app.config.redisUrl, (err) => app.log.error({ err }, 'redis fan-out error'), app.config.redisPrefix);
   await hub.ready;
   app.addHook('onClose', async () => hub.close());
   return hub;

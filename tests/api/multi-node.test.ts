@@ -5,6 +5,8 @@ import { adminLogin, call, createUser, login, testDatabaseConfig } from './helpe
 
 // Two API nodes on one database with Redis fan-out (the machine's Redis; TEST_REDIS_URL to override).
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+// A prefix of this run's own: other test files on the same Redis use theirs, so no push crosses between them.
+const PREFIX = `t${process.pid}${Date.now().toString(36)}:`;
 let nodeA: App;
 let nodeB: App;
 let drop: () => Promise<void>;
@@ -12,8 +14,8 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const db = await testDatabaseConfig();
   drop = db.drop;
-  nodeA = await buildApp({ config: { ...db.config, redisUrl: REDIS_URL }, logger: false });
-  nodeB = await buildApp({ config: { ...db.config, redisUrl: REDIS_URL }, database: nodeA.database, logger: false });
+  nodeA = await buildApp({ config: { ...db.config, redisUrl: REDIS_URL, redisPrefix: PREFIX }, logger: false });
+  nodeB = await buildApp({ config: { ...db.config, redisUrl: REDIS_URL, redisPrefix: PREFIX }, database: nodeA.database, logger: false });
   await Promise.all([nodeA.ready(), nodeB.ready()]);
 });
 
@@ -55,5 +57,28 @@ describe('several nodes behind Redis', () => {
     await login(nodeB, 'remote2', 'P1');
     expect(await push).toEqual({ method: 'logout', msg: '您的帐号在其他地方已登录,被强制踢出' });
     expect((await call(nodeB, 'GET', '/api/oauth/CurrentUser', { token: first })).code).toBe(601);
+  });
+
+  it('a deployment with another REDIS_PREFIX on the same Redis does not receive the pushes', async () => {
+    const userId = await createUser(nodeA.database.db, { account: 'remote3', password: 'P1' });
+    const token = await login(nodeA, 'remote3', 'P1');
+    const ws = await nodeA.injectWS('/api/message/websocket');
+    const init = nextFrame(ws);
+    ws.send(JSON.stringify({ method: 'OnConnection', token }));
+    await init;
+    const other = await buildApp({ config: { ...nodeA.config, redisPrefix: `${PREFIX}other:` }, database: nodeA.database, logger: false });
+    try {
+      await other.ready();
+      const frames: unknown[] = [];
+      ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+      other.hub.publishToUser(userId, { method: 'fromOtherDeployment' });
+      nodeB.hub.publishToUser(userId, { method: 'fromOwnDeployment' });
+      await expect.poll(() => frames.length).toBe(1);
+      // Absence is only seen by waiting: the other channel's publish had as long as this one's to arrive, and more.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(frames).toEqual([{ method: 'fromOwnDeployment' }]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { authorizations, menuButtons, menus, organizations, seedSteps, shops, sysConfig, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/modules/auth/password';
 import { md5, testDatabaseConfig } from './helpers';
+import { MENU_ICONS } from '../../runtime/shell/layout/icons';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -44,8 +45,10 @@ describe('seedDatabase', () => {
     expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual([
       '1:gold', '1:goldEndMonth', '1:goldFinancial', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldFund',
       '2:goldInventory', '2:goldMonthEnd', '2:goldPrice', '2:goldSale', '2:goldSettlement', '2:goldSpecialMoney', '2:goldSpv', '2:goldStandingBook', '2:goldStore',
-      '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:user', '7:helpDocs',
+      '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:sysNotice', '2:user', '7:helpDocs',
     ]);
+    // Every seeded menu names an icon the sidebar bundles (an unknown name shows the neutral fallback).
+    expect(menuRows.filter((m) => !m.icon || !MENU_ICONS[m.icon]).map((m) => `${m.enCode}:${m.icon}`)).toEqual([]);
     const byCode = (code: string) => menuRows.find((m) => m.enCode === code)!;
     expect(byCode('goldSettlement').parentId).toBe(byCode('goldFinancial').id);
     expect(byCode('goldFinancial').parentId).toBe(byCode('gold').id);

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import {
   AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
   BellOutlined, BookOutlined, CalendarOutlined, CloudServerOutlined, ClusterOutlined, CodeOutlined,
-  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined, FileTextOutlined, FolderOutlined,
+  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined, EnvironmentOutlined, FileTextOutlined, FolderOutlined,
   FormOutlined, FundOutlined, GlobalOutlined, GoldOutlined, HomeOutlined, IdcardOutlined, InboxOutlined,
-  LineChartOutlined, LinkOutlined, LockOutlined, MenuOutlined, MessageOutlined, MoneyCollectOutlined,
-  PieChartOutlined, ProfileOutlined, QuestionCircleOutlined, SafetyOutlined, SettingOutlined, ShopOutlined,
+  LineChartOutlined, LinkOutlined, LockOutlined, MenuOutlined, MessageOutlined, MoneyCollectOutlined, NumberOutlined,
+  PieChartOutlined, ProfileOutlined, QuestionCircleOutlined, SafetyCertificateOutlined, SafetyOutlined, SettingOutlined, ShopOutlined,
   ShoppingCartOutlined, SolutionOutlined, TableOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
 
@@ -15,10 +15,10 @@ type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean
 export const MENU_ICONS: Record<string, IconComponent> = {
   AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
   BellOutlined, BookOutlined, CalendarOutlined, CloudServerOutlined, ClusterOutlined, CodeOutlined,
-  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined, FileTextOutlined, FolderOutlined,
+  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined, EnvironmentOutlined, FileTextOutlined, FolderOutlined,
   FormOutlined, FundOutlined, GlobalOutlined, GoldOutlined, HomeOutlined, IdcardOutlined, InboxOutlined,
-  LineChartOutlined, LinkOutlined, LockOutlined, MenuOutlined, MessageOutlined, MoneyCollectOutlined,
-  PieChartOutlined, ProfileOutlined, QuestionCircleOutlined, SafetyOutlined, SettingOutlined, ShopOutlined,
+  LineChartOutlined, LinkOutlined, LockOutlined, MenuOutlined, MessageOutlined, MoneyCollectOutlined, NumberOutlined,
+  PieChartOutlined, ProfileOutlined, QuestionCircleOutlined, SafetyCertificateOutlined, SafetyOutlined, SettingOutlined, ShopOutlined,
   ShoppingCartOutlined, SolutionOutlined, TableOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 };
 

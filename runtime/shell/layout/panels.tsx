@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { proxy, useSnapshot } from 'valtio';
-import { EmptyDrawer } from './navbar/empty-drawer';
+import { ChatDrawer } from './chat';
+import { MessageDrawer } from './message-drawer';
 import { SettingsDrawer } from './settings-drawer';
 
 export type Panel = 'notice' | 'chat' | 'settings';
@@ -18,12 +18,11 @@ export function closePanel(): void {
 
 /** The message, chat and settings drawers of the navbar. */
 export function ShellDrawers() {
-  const { t } = useLingui();
   const { open } = useSnapshot(shellPanels);
   return (
     <>
-      <EmptyDrawer title={t`消息`} open={open === 'notice'} onClose={closePanel} emptyText={t`暂无消息`} />
-      <EmptyDrawer title={t`即时聊天`} open={open === 'chat'} onClose={closePanel} emptyText={t`暂无会话`} />
+      <MessageDrawer open={open === 'notice'} onClose={closePanel} />
+      <ChatDrawer open={open === 'chat'} onClose={closePanel} />
       <SettingsDrawer open={open === 'settings'} onClose={closePanel} />
     </>
   );

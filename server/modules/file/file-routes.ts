@@ -13,6 +13,7 @@ import {
   isImageName, storedPath, tooLarge,
 } from './file-store';
 import { quotaFull, quotaOf, recordUpload } from './upload-quota';
+import { IM_TYPE, checkTypeFile, imTooLarge, typeMaxBytes } from './im-upload';
 import { currentUser } from '../auth/access-hook';
 
 const tags = ['file'];
@@ -66,11 +67,18 @@ export async function fileRoutes(appBase: FastifyInstance): Promise<void> {
     // The user's space left caps this file; concurrent uploads may overshoot by at most one file each.
     const quota = await quotaOf(app.database.db, userId);
     if (quota.left <= 0) throw quotaFull(quota);
-    const limit = Math.min(fileLimits.maxBytes, quota.left);
+    const cap = typeMaxBytes(type, fileLimits.maxBytes);
+    const limit = Math.min(cap, quota.left);
     const part = await request.file({ limits: { fileSize: limit } });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw badRequest(FILE_TEXT.noFile);
+    }
+    try {
+      checkTypeFile(type, part.filename);
+    } catch (error) {
+      part.file.resume();
+      throw error;
     }
     const stored = generatedName(part.filename);
     const full = storedPath(app.config.filesDir, type, stored);
@@ -78,7 +86,7 @@ export async function fileRoutes(appBase: FastifyInstance): Promise<void> {
     try {
       await pipeline(part.file, fs.createWriteStream(full, { flags: 'wx' }));
       // Busboy stops at the limit and ends the stream: what was written is a truncated copy.
-      if (part.file.truncated) throw limit < fileLimits.maxBytes ? quotaFull(quota) : tooLarge();
+      if (part.file.truncated) throw limit < cap ? quotaFull(quota) : type === IM_TYPE ? imTooLarge() : tooLarge();
       const { size } = await fs.promises.stat(full);
       if (size === 0) throw badRequest(FILE_TEXT.emptyFile);
       await recordUpload(app.database.db, { name: stored, type, userId, size });

@@ -7,6 +7,8 @@ export const FILE_TEXT = {
   noFile: L('请选择要上传的文件（字段 file）', '請選擇要上傳的檔案（欄位 file）', 'Choose a file to upload (field "file")'),
   emptyFile: L('上传的文件是空的', '上傳的檔案是空的', 'The uploaded file is empty'),
   tooLarge: L('文件大小不能超过{size}MB', '檔案大小不能超過{size}MB', 'file size cannot exceed {size}MB'),
+  imageOnly: L('只能上传图片', '只能上傳圖片', 'Only images can be uploaded'),
+  imTooLarge: L('图片大小不能超过5M', '圖片大小不能超過5M', 'Image size cannot exceed 5M'),
   badName: L('文件名不合法', '檔案名稱不合法', 'Invalid file name'),
   notFound: L('文件不存在', '檔案不存在', 'File not found'),
   quotaFull: L(

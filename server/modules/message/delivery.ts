@@ -112,7 +112,22 @@ export async function deliveriesSince(db: DbOrTx, userId: string, afterSeq: numb
   return rows.map((r) => ({ userId: r.userId, seq: r.seq, payload: r.payload as Record<string, unknown> }));
 }
 
-/** The retention job's part: pushes older than `before` (a client offline longer reloads instead of replaying). */
-export async function purgeDeliveries(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(userDeliveries).where(lt(userDeliveries.createdAt, before));
+/** Rows per purge statement, as system/batch-delete.ts: no statement holds its locks for long. */
+const PURGE_BATCH = 5000;
+
+/**
+ * The retention job's part: pushes older than `before` (a client offline longer reloads instead of replaying),
+ * in batches; answers how many went.
+ */
+export async function purgeDeliveries(db: DbOrTx, before: Date, batch = PURGE_BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const old = db.select({ userId: userDeliveries.userId, seq: userDeliveries.seq }).from(userDeliveries)
+      .where(lt(userDeliveries.createdAt, before)).limit(batch);
+    const rows = await db.delete(userDeliveries)
+      .where(sql`(${userDeliveries.userId}, ${userDeliveries.seq}) in ${old}`)
+      .returning({ seq: userDeliveries.seq });
+    total += rows.length;
+    if (rows.length < batch) return total;
+  }
 }

@@ -20,6 +20,7 @@ export const ADMIN_MENUS = {
   sysConfig: 'sysConfig',
   sysLog: 'sysLog',
   onlineUser: 'onlineUser',
+  sysNotice: 'sysNotice',
 } as const;
 
 /** The pages that grant rights; authorisation calls accept any of them with btn_authorize. */
@@ -28,7 +29,7 @@ export const AUTHORIZE_MENUS = [ADMIN_MENUS.role, ADMIN_MENUS.position, ADMIN_ME
 type Button = [string, string];
 const CRUD: Button[] = [['btn_add', '新增'], ['btn_edit', '编辑'], ['btn_remove', '删除']];
 
-interface PageSeed {
+export interface PageSeed {
   enCode: string;
   fullName: string;
   urlAddress: string;
@@ -53,14 +54,14 @@ const SYSTEM_PAGES: PageSeed[] = [
 /** Every administration page the seed creates, with its buttons. */
 export const PAGE_SEEDS: readonly PageSeed[] = [...PERMISSION_PAGES, ...SYSTEM_PAGES];
 
-async function directory(tx: Tx, enCode: string, fullName: string, icon: string, sortCode: number): Promise<string> {
+export async function directory(tx: Tx, enCode: string, fullName: string, icon: string, sortCode: number): Promise<string> {
   const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
   if (found) return found.id;
   const [row] = await tx.insert(menus).values({ type: 1, enCode, fullName, icon, sortCode }).returning();
   return row.id;
 }
 
-async function addPages(tx: Tx, parentId: string, pages: PageSeed[], firstSort: number): Promise<void> {
+export async function addPages(tx: Tx, parentId: string, pages: PageSeed[], firstSort: number): Promise<void> {
   for (const [i, p] of pages.entries()) {
     const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.enCode, p.enCode));
     if (found) continue;

@@ -7,7 +7,8 @@ export interface Connection {
   sessionId: string;
   userId: string;
   mobile: boolean;
-  send(data: string): void;
+  /** `seq` is the push's sequence number when it is a stored push (docs/architecture.md#message-delivery). */
+  send(data: string, seq?: number): void;
   close(): void;
 }
 
@@ -21,6 +22,11 @@ export interface RealtimeHub {
   /** Sockets of a user bound on this node (the per-user cap). */
   connectionsOfUser(userId: string): number;
 }
+
+const seqOf = (payload: object): number | undefined => {
+  const seq = (payload as { seq?: unknown }).seq;
+  return typeof seq === 'number' ? seq : undefined;
+};
 
 export function createHub(): RealtimeHub {
   const connections = new Set<Connection>();
@@ -41,11 +47,13 @@ export function createHub(): RealtimeHub {
     },
     publishToSession(sessionId, payload) {
       const data = JSON.stringify(payload);
-      each((c) => c.sessionId === sessionId, (c) => c.send(data));
+      const seq = seqOf(payload);
+      each((c) => c.sessionId === sessionId, (c) => c.send(data, seq));
     },
     publishToUser(userId, payload) {
       const data = JSON.stringify(payload);
-      each((c) => c.userId === userId, (c) => c.send(data));
+      const seq = seqOf(payload);
+      each((c) => c.userId === userId, (c) => c.send(data, seq));
     },
     closeSession(sessionId) {
       each((c) => c.sessionId === sessionId, (c) => {

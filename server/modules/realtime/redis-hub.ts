@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import type { RealtimeHub } from './hub';
 
-const CHANNEL = 'gold:realtime';
 /** A node that cannot reach Redis at start serves on its own (local pushes) rather than not at all. */
 const START_WAIT_MS = 5_000;
 
@@ -28,7 +27,9 @@ export interface RedisHub extends RealtimeHub {
  * session check still closes the sockets of ended sessions). Once Redis is back the node subscribes
  * again and fan-out resumes.
  */
-export function createRedisHub(local: RealtimeHub, redisUrl: string, onError: (err: unknown) => void): RedisHub {
+export function createRedisHub(local: RealtimeHub, redisUrl: string, onError: (err: unknown) => void, prefix = 'gold:'): RedisHub {
+  // One channel per deployment (REDIS_PREFIX): deployments sharing a Redis never receive each other's pushes.
+  const CHANNEL = `${prefix}realtime`;
   // No offline queue: a publish while Redis is down fails at once and falls back to local delivery.
   const pub = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // The subscriber resubscribes itself on every (re)connect, so `subscribed` is true only once Redis confirmed it.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { IMPORT_RECEIPT_HOURS, importReceipts, jobRuns, jobs, loginCodes, sessions, sysLogs } from '../../db/schema';
 import { purgeExpiredTickets } from '../auth/scan-ticket';
 import { purgeExpiredThrottles } from '../auth/throttle-store';
+import { purgeDeliveries } from '../message/delivery';
 import { configNumber, getSysConfig } from './config-service';
 import { deleteInBatches } from './batch-delete';
 import { LogCategory } from './log-service';
@@ -19,6 +20,9 @@ export const LOG_KEEP_KEYS: Record<keyof typeof LogCategory, { key: string; fall
   request: { key: 'logKeepDaysRequest', fallback: 7 },
 };
 
+/** Stored websocket pushes are kept this long for replay. */
+const DELIVERY_KEEP_DAYS = 7;
+
 /** Job run log and finished one-off jobs are kept this long. */
 const JOB_KEEP_DAYS = 30;
 
@@ -28,7 +32,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Deletes what is past its keeping time at `now` (the nightly retention job): login tickets
  * expired over a day ago, sign-in throttle counters whose window ended, sign-in codes older than the hourly limit looks back (2 h), sessions
  * ended or expired over sessionKeepDays ago, each log category past its days, old job runs and
- * finished one-off jobs, import receipts past their day. Answers the number of rows deleted per kind.
+ * finished one-off jobs, import receipts past their day, websocket pushes older than 7 days. Answers the number of rows deleted per kind.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<Record<string, number>> {
   const settings = await getSysConfig(db);
@@ -48,5 +52,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<Record<string, nu
   out.jobRuns = await deleteInBatches(db, jobRuns, lt(jobRuns.startedAt, jobCutoff));
   out.jobs = await deleteInBatches(db, jobs, and(eq(jobs.kind, 'once'), isNull(jobs.nextRunAt), lt(jobs.createdAt, jobCutoff))!);
   out.importReceipts = await deleteInBatches(db, importReceipts, lt(importReceipts.createdAt, before(now, IMPORT_RECEIPT_HOURS * HOUR_MS)));
+  // Websocket pushes kept for replay (docs/architecture.md#message-delivery); a client away longer resyncs.
+  out.userDeliveries = await purgeDeliveries(db, before(now, DELIVERY_KEEP_DAYS * DAY_MS));
   return out;
 }

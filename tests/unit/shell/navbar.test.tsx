@@ -87,10 +87,10 @@ describe('navbar tools', () => {
     await screen.findAllByTestId('page');
     fireEvent.click(button('消息'));
     const notice = await findDialog('消息');
-    expect(within(notice).getByText('暂无消息')).toBeTruthy();
+    expect(await within(notice).findByText('暂无数据')).toBeTruthy();
     fireEvent.click(button('即时聊天'));
     const chat = await findDialog('即时聊天');
-    expect(within(chat).getByText('暂无会话')).toBeTruthy();
+    expect(await within(chat).findByText('暂无会话')).toBeTruthy();
   });
 
   it('hides search and language select when turned off', async () => {

@@ -29,7 +29,7 @@ export function NavbarRight() {
         </button>
       </Tooltip>
       <Tooltip title={chatLabel}>
-        <button type="button" className="shell-navbar__item" aria-label={chatLabel} onClick={() => openPanel('chat')}>
+        <button type="button" className={`shell-navbar__item${chatBlink ? ' shell-navbar__item--blink' : ''}`} aria-label={chatLabel} onClick={() => openPanel('chat')}>
           <Badge count={unreadChats} dot={chatBlink && unreadChats === 0} size="small"><CommentOutlined /></Badge>
         </button>
       </Tooltip>

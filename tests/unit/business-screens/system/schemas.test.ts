@@ -10,14 +10,17 @@ import { pickSaveCall, savePayload } from '../../../../runtime/renderers/form/su
 import { visibleForRow } from '../../../../runtime/renderers/list/actions';
 import { resolveTemplate, resolveUrl } from '../../../../runtime/renderers/template';
 import { WIDGETS } from '../../../../widgets/registry';
+import { NOTICE_PAGE } from '../../../../server/modules/message/seed';
 
 const { loaded, docs, list, form } = await loadScreenSet(systemScreens);
 const actionsOf = (page: ListSchema): ActionSchema[] => [...(page.toolbar ?? []), ...(page.rowActions ?? [])];
 
 /** Button codes the server seed gives each page. */
-const SEED_BUTTONS: Record<string, string[]> = Object.fromEntries(
-  ['system/dictionary', 'system/area', 'system/billRule'].map((a) => [a, seededButtons(a)]),
-);
+const SEED_BUTTONS: Record<string, string[]> = {
+  ...Object.fromEntries(['system/dictionary', 'system/area', 'system/billRule'].map((a) => [a, seededButtons(a)])),
+  // Seeded by the message module, not PAGE_SEEDS.
+  'system/notice': NOTICE_PAGE.buttons.map(([code]) => code),
+};
 
 
 function fieldOf(schema: FormSchema, vModel: string): FieldSchema | undefined {
@@ -199,5 +202,49 @@ describe('system screens: bill rules', () => {
     f.setValues({ fullName: '销售单', enCode: 'sale', startNumber: '12a' });
     await expect(f.validate()).rejects.toBeTruthy();
     expect((f.fields.startNumber as Field).selfErrors).toEqual(['流水起始只能输入数字']);
+  });
+});
+
+describe('system screens: notices (系统公告)', () => {
+  const page = () => list('system.notice.list');
+  const rowActions = () => page().rowActions ?? [];
+  const shown = (row: Record<string, unknown>) => rowActions().filter((a) => visibleForRow(a, row)).map((a) => a.name ?? a.action);
+
+  it('pages the notices from /api/message/Notice with title, creator, time and state', () => {
+    expect(page().api.list).toEqual({ method: 'GET', url: '/api/message/Notice' });
+    expect(page().pagination).toMatchObject({ pageSize: 20, pageSizes: [20, 50, 100, 500] });
+    expect(page().columns.map((c) => c.prop)).toEqual(['title', 'creatorUser', 'lastModifyTime', 'state']);
+    const state = page().columns.find((c) => c.prop === 'state')!;
+    expect((state.options as Array<{ value: string }>).map((o) => o.value)).toEqual(['created', 'updated', 'released']);
+    expect(page().search?.map((s) => s.vModel)).toEqual(['keyword']);
+  });
+
+  it('edits and releases a draft only; a released notice can only be deleted', () => {
+    expect(shown({ id: 'n1', enabledMark: 0, state: 'created' })).toEqual(['edit', 'release', 'remove']);
+    expect(shown({ id: 'n1', enabledMark: 0, state: 'updated' })).toEqual(['edit', 'release', 'remove']);
+    expect(shown({ id: 'n1', enabledMark: 1, state: 'released' })).toEqual(['remove']);
+  });
+
+  it('releases by PUT .../Actions/Release after a confirmation, guarded by btn_release', () => {
+    const release = rowActions().find((a) => a.name === 'release')!;
+    expect([release.action, release.permission, release.api?.method]).toEqual(['api', 'btn_release', 'PUT']);
+    expect(release.confirm).toMatchObject({ zh: '您确定要发布当前公告, 是否继续?' });
+    expect(resolveUrl(release.api!, { row: { id: 'n1' } })).toBe('/api/message/n1/Actions/Release');
+    expect(resolveUrl(page().api.remove!, { id: 'n1' })).toBe('/api/message/n1');
+    expect(actionsOf(page()).map((a) => [a.action, a.permission])).toEqual([
+      ['add', 'btn_add'], ['edit', 'btn_edit'], ['api', 'btn_release'], ['remove', 'btn_remove'],
+    ]);
+  });
+
+  it('writes a title and a rich-text body: POST to add, PUT to edit, GET to load', () => {
+    const schema = form('system.notice.form');
+    expect(fieldOf(schema, 'title')).toMatchObject({ jnpfKey: 'comInput', required: true });
+    expect(fieldOf(schema, 'bodyText')).toMatchObject({ jnpfKey: 'editor', required: true });
+    const values = newValues(schema, { title: '放假通知', bodyText: '<p>七天</p>' });
+    expect(values).toEqual({ title: '放假通知', bodyText: '<p>七天</p>' });
+    expect(pickSaveCall(schema.api.save, values)).toMatchObject({ method: 'POST', url: '/api/message' });
+    const update = pickSaveCall(schema.api.save, { id: 'n1', ...values })!;
+    expect([update.method, resolveUrl(update, { id: 'n1' })]).toEqual(['PUT', '/api/message/n1']);
+    expect(resolveUrl(schema.api.get!, { id: 'n1' })).toBe('/api/message/n1');
   });
 });
