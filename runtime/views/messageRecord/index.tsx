@@ -1,21 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Badge, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback } from 'react';
+import { Badge, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { deleteRecords, getInbox, readAll, type InboxMessage, type MessageType } from '../../data/api/message';
+import { deleteRecords, getInbox, type InboxMessage, type MessageType } from '../../data/api/message';
 import { notify } from '../../data/feedback';
 import { useTypeLabel } from '../../shell/layout/message-drawer/message-item';
 import { lowerBell, useOpenMessage } from '../../shell/layout/message-drawer/use-open-message';
+import { useConfirmReadAll } from '../../shell/layout/message-drawer/use-confirm-read-all';
 import { messages } from '../../state/messages';
 import { Page } from '../common/Page';
 import { formatDateTime } from '../common/format';
-import { firstPage, type PageState } from '../common/paging';
-import { usePaginationProps } from '../common/usePagination';
+import { KeywordInput } from '../common/KeywordInput';
+import type { PageState } from '../common/paging';
+import { useConfirmRemove } from '../common/useConfirmRemove';
+import { usePagedTable } from '../common/usePagedTable';
 
 type ReadFilter = '' | '0' | '1';
 interface Filters { keyword: string; type: MessageType | 0; isRead: ReadFilter }
 const noFilters: Filters = { keyword: '', type: 0, isRead: '' };
+
+const fetchInbox = (filters: Filters, page: PageState) => getInbox({
+  ...page,
+  sort: 'desc',
+  keyword: filters.keyword.trim() || undefined,
+  type: filters.type || undefined,
+  isRead: filters.isRead || undefined,
+});
 
 /**
  * Message centre (/messageRecord, reached from the message drawer): the caller's inbox with type, read state
@@ -24,86 +35,35 @@ const noFilters: Filters = { keyword: '', type: 0, isRead: '' };
  */
 export function MessageRecordPage() {
   const { t } = useLingui();
-  const { modal } = App.useApp();
   const typeLabel = useTypeLabel();
   const { inboxVersion } = useSnapshot(messages);
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState<PageState>(firstPage);
-  const [rows, setRows] = useState<InboxMessage[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const data = await getInbox({
-        ...page,
-        sort: 'desc',
-        keyword: filters.keyword.trim() || undefined,
-        type: filters.type || undefined,
-        isRead: filters.isRead || undefined,
-      });
-      setRows(data?.list ?? []);
-      setTotal(data?.pagination?.total ?? 0);
-      setSelected([]);
-    } catch {
-      setRows([]);
-      setTotal(0);
-    } finally {
-      setLoading(false);
-    }
-  }, [filters, page]);
-
-  useEffect(() => { void load(); }, [load, version, inboxVersion]);
+  const { draft, setDraft, rows, setRows, loading, selected, setSelected, pagination, search, reset, refresh } = usePagedTable<InboxMessage, Filters>({
+    fetch: fetchInbox,
+    noFilters,
+    reloadKey: inboxVersion,
+  });
 
   const onRead = useCallback((id: string) => {
     setRows((prev) => prev.map((row) => (row.id === id ? { ...row, isRead: '1' } : row)));
-  }, []);
+  }, [setRows]);
   const { open, dialog } = useOpenMessage({ onRead });
-  const pagination = usePaginationProps(page, total, setPage);
+  const confirmRemove = useConfirmRemove();
 
-  const search = () => { setFilters(draft); setPage((p) => ({ ...p, currentPage: 1 })); };
-  const reset = () => { setDraft(noFilters); setFilters(noFilters); setPage(firstPage); };
+  const confirmReadAll = useConfirmReadAll(refresh);
 
-  const confirmReadAll = () => {
-    modal.confirm({
-      title: t`提示`,
-      content: t`您确定全部为已读状态, 是否继续?`,
-      onOk: async () => {
-        await readAll();
-        messages.unreadNotices = 0;
-        notify.success(t`操作成功`);
-        setVersion((v) => v + 1);
-      },
-    });
-  };
-
-  const remove = () => {
-    if (!selected.length) {
-      notify.warning(t`请选择要删除的数据`);
-      return;
+  const remove = () => confirmRemove(selected, async () => {
+    const unread = rows.filter((row) => selected.includes(row.id) && row.isRead !== '1').length;
+    // Lowered before the call: the server's absolute unreadCount frame may come before the reply.
+    lowerBell(unread);
+    try {
+      await deleteRecords(selected);
+    } catch (error) {
+      messages.unreadNotices += unread;
+      throw error;
     }
-    modal.confirm({
-      title: t`提示`,
-      content: t`此操作将永久删除该数据, 是否继续?`,
-      onOk: async () => {
-        const unread = rows.filter((row) => selected.includes(row.id) && row.isRead !== '1').length;
-        // Lowered before the call: the server's absolute unreadCount frame may come before the reply.
-        lowerBell(unread);
-        try {
-          await deleteRecords(selected);
-        } catch (error) {
-          messages.unreadNotices += unread;
-          throw error;
-        }
-        notify.success(t`删除成功`);
-        setVersion((v) => v + 1);
-      },
-    });
-  };
+    notify.success(t`删除成功`);
+    refresh();
+  });
 
   const columns: ColumnsType<InboxMessage> = [
     {
@@ -129,15 +89,7 @@ export function MessageRecordPage() {
   return (
     <Page>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          placeholder={t`请输入关键词查询`}
-          aria-label={t`关键词`}
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          onPressEnter={search}
-          style={{ width: 220 }}
-        />
+        <KeywordInput value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} onSearch={search} />
         <Select<MessageType | 0>
           aria-label={t`类型`}
           value={draft.type}
@@ -167,7 +119,7 @@ export function MessageRecordPage() {
       <Space wrap style={{ marginBottom: 16, display: 'flex' }}>
         <Button type="primary" onClick={confirmReadAll}>{t`全部已读`}</Button>
         <Button danger onClick={remove}>{t`删除`}</Button>
-        <Button onClick={() => setVersion((v) => v + 1)}>{t`刷新`}</Button>
+        <Button onClick={refresh}>{t`刷新`}</Button>
       </Space>
       <Table<InboxMessage>
         rowKey="id"

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Empty, Input, Spin } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { getImUsers, type ImUserRow } from '../../../data/api/chat';
+import { getImUsers } from '../../../data/api/chat';
+import { usePagedList } from '../../../views/common/usePagedList';
 import { avatarSrc } from './avatar';
 import { openChat } from './chat-window';
 import { CONTACTS_THRESHOLD_PX, nearBottom } from './scroll';
@@ -14,45 +15,17 @@ export const CONTACTS_PAGE_SIZE = 20;
 export function Contacts({ active }: { active: boolean }) {
   const { t } = useLingui();
   const [keyword, setKeyword] = useState('');
-  const [rows, setRows] = useState<ImUserRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const state = useRef({ page: 0, done: false, loading: false });
-
-  const load = useCallback(async (page: number, word: string) => {
-    const s = state.current;
-    if (s.loading) return;
-    s.loading = true;
-    setLoading(true);
-    try {
-      const data = await getImUsers({ keyword: word || undefined, currentPage: page, pageSize: CONTACTS_PAGE_SIZE });
-      if (state.current !== s) return;
-      const list = data?.list ?? [];
-      setRows((current) => (page === 1 ? list : [...current, ...list.filter((r) => !current.some((c) => c.id === r.id))]));
-      s.page = page;
-      s.done = list.length < CONTACTS_PAGE_SIZE;
-    } catch {
-      // the message was shown; scrolling asks again
-    } finally {
-      s.loading = false;
-      if (state.current === s) {
-        setLoading(false);
-        setLoaded(true);
-      }
-    }
-  }, []);
+  const fetchPage = (page: number) => getImUsers({ keyword: keyword || undefined, currentPage: page, pageSize: CONTACTS_PAGE_SIZE }).then((data) => data?.list ?? []);
+  // A failed page leaves the list open: the message was shown, and scrolling asks again.
+  const { list: rows, loading, loaded, loadMore, reload } = usePagedList({ fetchPage, pageSize: CONTACTS_PAGE_SIZE, stopOnError: false });
 
   useEffect(() => {
-    if (!active) return;
-    state.current = { page: 0, done: false, loading: false };
-    void load(1, keyword);
-  }, [active, keyword, load]);
+    if (active) reload();
+  }, [active, keyword, reload]);
 
   const onScroll = () => {
-    const el = box.current;
-    const s = state.current;
-    if (el && s.page >= 1 && !s.done && !s.loading && nearBottom(el, CONTACTS_THRESHOLD_PX)) void load(s.page + 1, keyword);
+    if (box.current && nearBottom(box.current, CONTACTS_THRESHOLD_PX)) loadMore();
   };
 
   return (

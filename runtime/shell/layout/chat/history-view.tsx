@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Empty, Input, Spin } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ChatLine as Line, ChatPeer } from '../../../state/chat';
 import { session } from '../../../state/session';
+import { usePagedList } from '../../../views/common/usePagedList';
 import { requestHistory } from './channel';
 import { ChatLine } from './line';
 import { HISTORY_THRESHOLD_PX, nearBottom } from './scroll';
@@ -16,43 +17,16 @@ export function HistoryView({ peer }: { peer: ChatPeer }) {
   const { t } = useLingui();
   const userInfo = useSnapshot(session).userInfo;
   const [keyword, setKeyword] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const state = useRef({ page: 0, done: false, loading: false });
+  // Oldest first, so a later page is simply appended; the socket's answer carries the total.
+  const fetchPage = (page: number) => requestHistory({ toUserId: peer.id, currentPage: page, pageSize: HISTORY_PAGE_SIZE, sord: 'asc', keyword });
+  // No socket at the moment leaves the list open: the next scroll or search asks again.
+  const { list: lines, loading, loaded, loadMore, reload } = usePagedList<Line>({ fetchPage, pageSize: HISTORY_PAGE_SIZE, stopOnError: false });
 
-  const load = useCallback(async (page: number, word: string) => {
-    const s = state.current;
-    if (s.loading) return;
-    s.loading = true;
-    setLoading(true);
-    try {
-      const reply = await requestHistory({ toUserId: peer.id, currentPage: page, pageSize: HISTORY_PAGE_SIZE, sord: 'asc', keyword: word });
-      if (state.current !== s) return;
-      setLines((current) => (page === 1 ? reply.list : [...current, ...reply.list]));
-      s.page = page;
-      s.done = reply.list.length < HISTORY_PAGE_SIZE || page * HISTORY_PAGE_SIZE >= reply.total;
-    } catch {
-      // no socket at the moment: the next scroll or search asks again
-    } finally {
-      s.loading = false;
-      if (state.current === s) {
-        setLoading(false);
-        setLoaded(true);
-      }
-    }
-  }, [peer.id]);
-
-  useEffect(() => {
-    state.current = { page: 0, done: false, loading: false };
-    void load(1, keyword);
-  }, [keyword, load]);
+  useEffect(() => { reload(); }, [peer.id, keyword, reload]);
 
   const onScroll = () => {
-    const el = box.current;
-    const s = state.current;
-    if (el && !s.done && !s.loading && nearBottom(el, HISTORY_THRESHOLD_PX)) void load(s.page + 1, keyword);
+    if (box.current && nearBottom(box.current, HISTORY_THRESHOLD_PX)) loadMore();
   };
 
   const nameOf = (line: Line) => (line.sendUserId === userInfo?.userId ? userInfo?.realName ?? '' : peer.realName);

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { App, Button, Drawer, Empty, Spin } from 'antd';
+import { Button, Drawer, Empty, Spin } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { readAll } from '../../../data/api/message';
-import { notify } from '../../../data/feedback';
 import { navigateTo } from '../../../data/navigate';
 import { messages } from '../../../state/messages';
 import { MessageItem } from './message-item';
 import { nearBottom } from './paging';
 import { useInboxPages } from './use-inbox-pages';
 import { useOpenMessage } from './use-open-message';
+import { useConfirmReadAll } from './use-confirm-read-all';
 import './message-drawer.css';
 
 export const MESSAGE_CENTRE = '/messageRecord';
@@ -21,7 +20,6 @@ export const MESSAGE_CENTRE = '/messageRecord';
  */
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const { modal } = App.useApp();
   const { inboxVersion } = useSnapshot(messages);
   const { list, loading, finished, loadMore, reload, markRead } = useInboxPages();
   const box = useRef<HTMLDivElement>(null);
@@ -41,18 +39,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
     if (box.current && nearBottom(box.current)) loadMore();
   };
 
-  const confirmReadAll = () => {
-    modal.confirm({
-      title: t`提示`,
-      content: t`您确定全部为已读状态, 是否继续?`,
-      onOk: async () => {
-        await readAll();
-        messages.unreadNotices = 0;
-        markRead('all');
-        notify.success(t`操作成功`);
-      },
-    });
-  };
+  const confirmReadAll = useConfirmReadAll(useCallback(() => markRead('all'), [markRead]));
 
   const toCentre = () => {
     onClose();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Input, Space, Table } from 'antd';
+import { App, Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLingui } from '@lingui/react/macro';
 import { forceOffline, getOnlineUsers, type OnlineUserRow } from '../../../data/api/system';
@@ -7,6 +7,7 @@ import { notify } from '../../../data/feedback';
 import { Permission } from '../../../permission/Permission';
 import { Page } from '../../common/Page';
 import { formatDateTime } from '../../common/format';
+import { KeywordInput } from '../../common/KeywordInput';
 
 /** Rows whose account or name contains the keyword (case-insensitive). */
 export function filterOnline(rows: readonly OnlineUserRow[], keyword: string): OnlineUserRow[] {
@@ -69,14 +70,7 @@ export function OnlineUserPage() {
   return (
     <Page>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          placeholder={t`请输入关键词查询`}
-          aria-label={t`关键词`}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          style={{ width: 220 }}
-        />
+        <KeywordInput value={keyword} onChange={setKeyword} />
         <Button onClick={() => void load()}>{t`刷新`}</Button>
       </Space>
       <Table<OnlineUserRow>
