@@ -17,6 +17,7 @@ import { fail } from './core/envelope';
 import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
 import { refuseUnstorableInput } from './core/input-guard';
+import { RequestLogLine } from './core/request-log-line';
 import { seedDatabase } from './db/seed';
 import { configuredCodeSender, type CodeSender } from './modules/auth/code-sender';
 import type { RouteAccess } from './core/route-access';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new RequestLogLine(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => Math.random().toString(36).slice(2, 12),

@@ -28,5 +28,10 @@ declare module 'fastify' {
      * user, sign-out, the language); every other route answers PASSWORD_CHANGE_CODE until then.
      */
     beforePasswordChange?: true;
+    /**
+     * A POST or PUT that only reads (a query, tree or preview sent with a body): the operation log records writes
+     * only, so such a call is not an operation (docs/product.md#jnpf-system-log).
+     */
+    read?: true;
   }
 }

@@ -77,7 +77,7 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
   });
 
   app.post(`${base}/checkImportData`, {
-    config: { access: { menu, button: upload } },
+    config: { access: { menu, button: upload }, read: true }, // a preview: writes nothing
     schema: {
       tags, querystring: KindQuery,
       summary: `Check an .xls/.xlsx file (multipart, field "file", under 100 MB, at most ${MAX_IMPORT_ROWS} rows; type: ${names}): data.list rows with errors per field, data.blnError, data.blnNoInventory`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { coreText, textIn, type Text } from '../../core/i18n';
 import { ipPlace } from '../../core/ip-place';
+import { describeUserAgent } from '../../core/user-agent';
 import { configNumber, getSysConfig } from '../system/config-service';
 import { LogCategory, writeLog } from '../system/log-service';
 import type { RealtimeHub } from '../realtime/hub';
@@ -52,7 +53,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginOu
     userName: user ? displayName(user) : (input.account ?? '').slice(0, 100),
     ipAddress: input.ip,
     ipAddressName: ipPlace(input.ip),
-    platform: input.userAgent.slice(0, 500),
+    platform: describeUserAgent(input.userAgent),
     abstracts: ok ? authText.loginSuccessLog.zh : authText.loginFailedLog.zh,
     json: reason ? JSON.stringify({ reason }) : null,
   });

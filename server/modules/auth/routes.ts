@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../core/envelope';
 import { pick } from '../../core/i18n';
 import { ipPlace } from '../../core/ip-place';
+import { describeUserAgent } from '../../core/user-agent';
 import { getSysConfig } from '../system/config-service';
 import { LogCategory, writeLog } from '../system/log-service';
 import { requestGrants } from '../permission/grants';
@@ -96,7 +97,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       userName: `${user.realName}/${user.account}`,
       ipAddress: request.ip,
       ipAddressName: ipPlace(request.ip),
-      platform: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      platform: describeUserAgent(request.headers['user-agent']),
       abstracts: authText.logoutLog.zh,
     });
     return ok(undefined, pick(request, authText.logoutOk));

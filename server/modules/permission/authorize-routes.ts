@@ -75,7 +75,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request) => ok(await authorizeData(db, request.query.objectType, request.params.objectId, await userScope(request, db))));
 
   app.post(`${base}/:objectId/Values`, {
-    config: { access },
+    config: { access, read: true }, // a tab of the authorisation dialog: reads
     preValidation: exactPageGuard(db, (r) => [(r.body as Loose)?.objectType]),
     schema: {
       tags,

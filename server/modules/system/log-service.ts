@@ -62,6 +62,7 @@ export async function listLogs(db: DbOrTx, q: LogQuery) {
       abstracts: r.abstracts,
       json: r.json,
       platForm: r.platform,
+      platform: r.platform, // the log screen's name for it (runtime/views/system/log/columns.tsx)
       moduleName: r.moduleName,
       creatorTime: ms(r.createdAt),
     })),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { list, ok } from '../../core/envelope';
 import { coreText, textIn, tr } from '../../core/i18n';
 import { ms } from '../../core/paging';
+import { describeUserAgent } from '../../core/user-agent';
 import { users } from '../../db/schema';
 import { endSessions, listLiveSessions, pushLogout, sessionsOfUser } from '../auth/session-service';
 
@@ -27,7 +28,7 @@ export async function onlineUserRoutes(appBase: FastifyInstance): Promise<void> 
       userName: `${s.realName}/${s.account}`,
       loginTime: ms(s.createdAt),
       loginIPAddress: s.ip ?? '',
-      loginPlatForm: s.userAgent ?? '',
+      loginPlatForm: describeUserAgent(s.userAgent),
       deviceClass: s.deviceClass,
     }));
     return list(keyword ? rows.filter((r) => r.userName.toLowerCase().includes(keyword)) : rows);

@@ -1,57 +1,86 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
-import { anyOf } from '../../core/route-access';
 import { ipPlace } from '../../core/ip-place';
-import { menus } from '../permission/tables';
+import { anyOf, type MenuAccess } from '../../core/route-access';
+import { describeUserAgent } from '../../core/user-agent';
 import { getSysConfig } from './config-service';
-import { LogCategory } from './log-service';
+import { LogCategory, type LogEntry } from './log-service';
+import { actionOf, isWrite, menuOf, outcomeOf, withoutCacheBuster, type Outcome } from './audit-entry';
+import { recordFromBody, recordFromTable, recordIds } from './audit-record';
+import { createVisitWindow } from './visit-window';
 
-const succeeded = new WeakSet<FastifyRequest>();
+type Loose = Record<string, unknown> | null | undefined;
 
 /**
- * Operation log (category 3): every successful write through a menu's route, always, for audit.
- * Visit log (category 2): successful reads of a menu's routes, when request logging (isLog) is on.
- * "Successful" is the envelope's code 200 (denials and rule failures are also HTTP 200).
- * Written after the reply by the background log writer.
+ * The audit logs of menu routes (docs/product.md#jnpf-system-log), written after the reply by the log writer:
+ * - operation (category 3): every write by a signed-in user, refused or failed ones included, with the menu, the
+ *   action (the button's name), the record's code and name (or its ids) and the outcome (`level` the envelope code,
+ *   `json` its message). Reads sent as POST (`config.read`) are not operations.
+ * - visit (category 2, when isLog is on): the first successful read of a menu by a user after a pause
+ *   (visit-window.ts), recorded as the menu's page address.
  */
 export function installOperationLog(app: FastifyInstance): void {
   const db = app.database.db;
-
-  app.addHook('onSend', async (request, _reply, payload) => {
+  const outcomes = new WeakMap<FastifyRequest, Outcome>();
+  const records = new WeakMap<FastifyRequest, string>();
+  const visits = createVisitWindow();
+  const menuAccess = (request: FastifyRequest): MenuAccess | null => {
     const access = request.routeOptions.config?.access;
-    if (typeof access !== 'object') return payload;
-    if (typeof payload === 'string' ? payload.startsWith('{"code":200') : payload !== null && payload !== undefined) succeeded.add(request);
+    return typeof access === 'object' ? access : null;
+  };
+
+  // Before the handler: a delete removes the row that names the record.
+  app.addHook('preHandler', async (request) => {
+    if (!menuAccess(request) || !request.user || !isWrite(request)) return;
+    const record = await recordFromTable(db, request.routeOptions.url ?? '', request.params as Loose, request.body as Loose)
+      .catch(() => '');
+    records.set(request, record);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (menuAccess(request)) outcomes.set(request, outcomeOf(payload, reply.statusCode));
     return payload;
   });
 
-  app.addHook('onResponse', (request, _reply, done) => {
-    const access = request.routeOptions.config?.access;
-    if (typeof access === 'object' && request.user && succeeded.has(request)) {
-      const user = request.user;
-      const write = request.method !== 'GET';
-      app.logWriter.write(async () => {
-        if (!write && (await getSysConfig(db)).isLog !== '1') return null;
-        const codes = anyOf(access.menu);
-        const rows = await db.select({ id: menus.id, enCode: menus.enCode, fullName: menus.fullName }).from(menus).where(inArray(menus.enCode, codes));
-        const menu = rows.find((m) => m.enCode === codes[0]) ?? rows[0];
-        const params = request.params as Record<string, string> | undefined;
-        return {
-          category: write ? LogCategory.operation : LogCategory.visit,
-          type: request.method,
-          userId: user.id,
-          userName: `${user.realName}/${user.account}`,
-          ipAddress: request.ip,
-          ipAddressName: ipPlace(request.ip),
-          requestUrl: request.url.slice(0, 1000),
-          requestMethod: request.method,
-          abstracts: `${menu?.fullName ?? codes[0]} ${request.method} ${request.routeOptions.url}`.slice(0, 500),
-          moduleId: menu?.id,
-          moduleName: menu?.fullName,
-          objectId: params?.id ?? params?.userId ?? null,
-          platform: String(request.headers['user-agent'] ?? '').slice(0, 500),
-        };
-      });
-    }
+  app.addHook('onResponse', (request, reply, done) => {
+    const access = menuAccess(request);
+    const user = request.user;
+    const outcome = outcomes.get(request);
+    if (!access || !user || !outcome) return done();
+    const write = isWrite(request);
+    if (!write && outcome.code !== 200) return done();
+    const body = request.body as Loose;
+    const params = request.params as Loose;
+    const base = {
+      userId: user.id,
+      userName: `${user.realName}/${user.account}`,
+      ipAddress: request.ip,
+      ipAddressName: ipPlace(request.ip),
+      requestMethod: request.method,
+      requestDuration: Math.round(reply.elapsedTime),
+    };
+    const userAgent = request.headers['user-agent'];
+    app.logWriter.write(async (): Promise<LogEntry | null> => {
+      // A read costs nothing unless it starts a visit (tests/api/request-cost.test.ts counts the statements).
+      if (!write && ((await getSysConfig(db)).isLog !== '1' || !visits.starts(user.id, anyOf(access.menu).join()))) return null;
+      const menu = await menuOf(db, access, body);
+      const module = { moduleId: menu?.id, moduleName: menu?.fullName, platform: describeUserAgent(userAgent) };
+      if (!write) {
+        return { ...base, ...module, category: LogCategory.visit, type: 'visit', requestMethod: null, requestDuration: null, requestUrl: menu?.urlAddress ?? null };
+      }
+      const ids = recordIds(params, body);
+      const record = records.get(request) || recordFromBody(body) || (ids.length ? `id: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ' …' : ''}` : '');
+      return {
+        ...base,
+        ...module,
+        category: LogCategory.operation,
+        type: await actionOf(db, request, access, menu),
+        level: String(outcome.code),
+        requestUrl: withoutCacheBuster(request.url).slice(0, 1000),
+        abstracts: record.slice(0, 500),
+        json: JSON.stringify({ code: outcome.code, msg: outcome.msg, ids: ids.slice(0, 100) }),
+        objectId: ids[0] ?? null,
+      };
+    });
     done();
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { ipPlace } from '../../core/ip-place';
+import { describeUserAgent } from '../../core/user-agent';
+import { withoutCacheBuster } from './audit-entry';
 import { getSysConfig } from './config-service';
 import { LogCategory } from './log-service';
 
@@ -29,10 +31,10 @@ export function installRequestLog(app: FastifyInstance): void {
           ...who(request),
           ipAddress: request.ip,
           ipAddressName: ipPlace(request.ip),
-          requestUrl: request.url.slice(0, 1000),
+          requestUrl: withoutCacheBuster(request.url).slice(0, 1000),
           requestMethod: request.method,
           requestDuration: Math.round(reply.elapsedTime),
-          platform: String(request.headers['user-agent'] ?? '').slice(0, 500),
+          platform: describeUserAgent(request.headers['user-agent']),
         };
       });
     }
@@ -47,11 +49,11 @@ export function installRequestLog(app: FastifyInstance): void {
       ...who(request),
       ipAddress: request.ip,
       ipAddressName: ipPlace(request.ip),
-      requestUrl: request.url.slice(0, 1000),
+      requestUrl: withoutCacheBuster(request.url).slice(0, 1000),
       requestMethod: request.method,
       abstracts: error.message.slice(0, 500),
       json: JSON.stringify({ requestId: request.id, stack: error.stack?.slice(0, 4000) }),
-      platform: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      platform: describeUserAgent(request.headers['user-agent']),
     });
   });
 

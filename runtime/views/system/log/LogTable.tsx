@@ -38,7 +38,7 @@ export function LogTable({ category }: { category: LogCategory }) {
   const labels: LogLabels = useMemo(() => ({
     time: { 1: t`登录时间`, 2: t`访问时间`, 3: t`操作时间`, 4: t`异常时间`, 5: t`请求时间` },
     user: t`用户`, ip: t`IP地址`, place: t`登录地点`, platform: t`平台`, url: t`请求地址`, method: t`请求类型`,
-    duration: t`耗时（毫秒）`, module: t`模块`, type: t`操作类型`, summary: t`摘要`,
+    duration: t`耗时（毫秒）`, module: t`模块`, type: t`操作类型`, summary: t`摘要`, outcome: t`操作结果`, success: t`成功`, opPlace: t`地点`,
   }), [t]);
 
   const remove = () => confirmRemove(selected, async () => {

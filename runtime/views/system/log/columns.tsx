@@ -14,6 +14,19 @@ export interface LogLabels {
   module: string;
   type: string;
   summary: string;
+  outcome: string;
+  success: string;
+  opPlace: string;
+}
+
+/** An operation's outcome: `level` holds the reply's code, `json` its message (server/modules/system/operation-log.ts). */
+export function outcomeText(r: LogRow, success: string): string {
+  if (!r.level || r.level === '200') return success;
+  try {
+    return (JSON.parse(r.json ?? '{}') as { msg?: string }).msg || r.level;
+  } catch {
+    return r.level;
+  }
 }
 
 /** Columns of each log category. */
@@ -28,7 +41,9 @@ export function logColumns(category: LogCategory, l: LogLabels): ColumnsType<Log
     case 2:
       return [time, user, ip, { title: l.module, dataIndex: 'moduleName', width: 160 }, url];
     case 3:
-      return [time, user, ip, { title: l.module, dataIndex: 'moduleName', width: 160 }, { title: l.type, dataIndex: 'type', width: 100 }, { title: l.summary, dataIndex: 'abstracts', ellipsis: true }];
+      return [time, user, ip, { title: l.opPlace, dataIndex: 'ipAddressName', width: 140 }, { title: l.module, dataIndex: 'moduleName', width: 160 },
+        { title: l.type, dataIndex: 'type', width: 100 }, { title: l.summary, dataIndex: 'abstracts', ellipsis: true },
+        { title: l.outcome, key: 'outcome', width: 160, ellipsis: true, render: (_: unknown, r: LogRow) => outcomeText(r, l.success) }];
     case 4:
       return [time, user, ip, url, { title: l.summary, dataIndex: 'abstracts', ellipsis: true }];
     default:
