@@ -26,6 +26,16 @@ const MODELS = [{ ...REACT, message: 'models/ may not import React or a React UI
 const WIDGETS = layer('widgets/', ['runtime', 'server', 'business-screens', 'designer']);
 const SERVER = layer('server/', ['runtime', 'widgets', 'designer', 'business-screens']);
 const RUNTIME = layer('runtime/', ['business-screens', 'designer', 'server']);
+/** The designer writes schemas; it runs in the browser, so never the server's code (and business-screens are data it may open, not import). */
+const DESIGNER = layer('designer/', ['server', 'business-screens']);
+/**
+ * The designer's document core is pure TypeScript, like formily's core under its React layer: no React or UI kit, no
+ * runtime/ and no widgets/ (the registry loads React components; the palette is passed in). designer/README.md.
+ */
+const DESIGNER_CORE = [
+  { ...REACT, message: 'designer/core/ may not import React or a React UI kit (house rules, designer/README.md).' },
+  ...layer('designer/core/', ['runtime', 'widgets', 'server', 'business-screens']),
+];
 /** Platform modules and the resource engine never depend on the product module (server/db, the wiring layer, may import both). */
 const PLATFORM_MODULES = [
   ...SERVER,
@@ -51,6 +61,8 @@ export default tseslint.config(
   { files: ['models/**'], rules: restrict(MODELS) },
   { files: ['widgets/**'], rules: restrict(WIDGETS) },
   { files: ['runtime/**'], rules: restrict(RUNTIME) },
+  { files: ['designer/**'], rules: restrict(DESIGNER) },
+  { files: ['designer/core/**'], rules: restrict(DESIGNER_CORE) },
   // The server never imports browser code.
   { files: ['server/**'], rules: restrict(SERVER) },
   { files: ['server/modules/{system,permission,auth,realtime,file,jobs}/**', 'server/{core,resource}/**'], rules: restrict(PLATFORM_MODULES) },
