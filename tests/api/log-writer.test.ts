@@ -59,7 +59,7 @@ describe('log writer', () => {
     await call(t.app, 'GET', '/api/system/Log/1', { token: admin });
     await settle(t.app);
     expect(await t.db.select().from(sysLogs).where(eq(sysLogs.category, 5))).toEqual([]);
-    expect(await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 2), eq(sysLogs.requestUrl, '/api/system/Log/1')))).toEqual([]);
+    expect(await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 2), eq(sysLogs.requestUrl, 'system/log')))).toEqual([]);
 
     await call(t.app, 'PUT', '/api/system/SysConfig', { token: admin, payload: { isLog: '1' } });
     await call(t.app, 'GET', '/api/system/SysConfig/Public');
@@ -67,6 +67,6 @@ describe('log writer', () => {
     expect(t.app.logWriter.stats().queued).toBeGreaterThan(0); // queued, not yet written by the request
     await settle(t.app);
     expect(await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 5), eq(sysLogs.requestUrl, '/api/system/SysConfig/Public')))).toHaveLength(1);
-    expect(await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 2), eq(sysLogs.requestUrl, '/api/system/Log/1')))).toHaveLength(1);
+    expect(await t.db.select().from(sysLogs).where(and(eq(sysLogs.category, 2), eq(sysLogs.requestUrl, 'system/log')))).toHaveLength(1);
   });
 });
