@@ -65,5 +65,5 @@ export default tseslint.config(
   { files: ['designer/core/**'], rules: restrict(DESIGNER_CORE) },
   // The server never imports browser code.
   { files: ['server/**'], rules: restrict(SERVER) },
-  { files: ['server/modules/{system,permission,auth,realtime,file,jobs}/**', 'server/{core,resource}/**'], rules: restrict(PLATFORM_MODULES) },
+  { files: ['server/modules/{system,permission,auth,realtime,file,jobs,visualdev}/**', 'server/{core,resource}/**'], rules: restrict(PLATFORM_MODULES) },
 );

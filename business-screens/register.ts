@@ -5,6 +5,7 @@ import { permissionScreens } from './permission';
 import { systemScreens } from './system';
 import { adminComponents } from './admin';
 import { menuScreens } from './menu';
+import { onlineDevScreens } from './onlineDev';
 
 /** Makes the gold and administration screens known to the runtime; runs before the router is built. */
 registerScreens(goldMasterScreens);
@@ -13,3 +14,4 @@ registerScreens(permissionScreens);
 registerScreens(systemScreens);
 registerScreens(adminComponents);
 registerScreens(menuScreens);
+registerScreens(onlineDevScreens);

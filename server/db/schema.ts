@@ -9,3 +9,4 @@ export * from '../resource/tables';
 export * from '../modules/jobs/tables';
 export * from '../modules/file/tables';
 export * from '../modules/message/tables';
+export * from '../modules/visualdev/tables';

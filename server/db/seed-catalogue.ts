@@ -3,6 +3,7 @@ import { goldFinanceMenus, goldMasterMenus, goldOperationMenus, goldShopImportBu
 import { goldDataSchemes, goldFinanceSchemes, goldOperationSchemes } from '../modules/gold/scheme-seed';
 import { adminDictionaries, adminMenus } from '../modules/permission/seed';
 import { messageMenus } from '../modules/message/seed';
+import { visualdevMenus } from '../modules/visualdev/seed';
 import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/catalogue-seed';
 
 /**
@@ -10,4 +11,4 @@ import { areasChina, billRulesGold, dictionariesBase } from '../modules/system/c
  * Modules add their steps here: dictionaries, areas, bill rules, menus of new screens.
  */
 export const SEED_STEPS: SeedStep[] = [dictionariesBase, areasChina, billRulesGold, goldMasterMenus, adminDictionaries, adminMenus, goldDataSchemes,
-  goldOperationMenus, goldShopImportButton, goldOperationSchemes, goldFinanceMenus, goldFinanceSchemes, messageMenus];
+  goldOperationMenus, goldShopImportButton, goldOperationSchemes, goldFinanceMenus, goldFinanceSchemes, messageMenus, visualdevMenus];

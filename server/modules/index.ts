@@ -29,6 +29,7 @@ import { roleRoutes } from './permission/role-routes';
 import { authorizeRoutes } from './permission/authorize-routes';
 import { fileRoutes } from './file/file-routes';
 import { messageRoutes } from './message/routes';
+import { visualdevRoutes } from './visualdev/routes';
 import { registerOrphanJob } from './file/orphan-job';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { jobRoutes } from './jobs/job-routes';
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(historyRoutes);
   await app.register(fileRoutes);
   await app.register(messageRoutes);
+  await app.register(visualdevRoutes);
   await app.register(jobRoutes);
   registerChatSocket(app);
   await app.register(realtimeRoutes);

@@ -67,7 +67,7 @@ describe('GET /api/permission/Authority/Data/{objectId}', () => {
     expect(Object.keys(r.data).sort()).toEqual(['button', 'column', 'form', 'module', 'resource']);
 
     const modules = r.data.module.list;
-    expect(modules.map((m: any) => `${m.category}:${m.enCode}`)).toEqual(['Web:gold', 'Web:permission', 'Web:system', 'Web:helpDocs', 'App:appPage']);
+    expect(modules.map((m: any) => `${m.category}:${m.enCode}`)).toEqual(['Web:gold', 'Web:permission', 'Web:system', 'Web:onlineDev', 'Web:helpDocs', 'App:appPage']);
     const system = modules.find((m: any) => m.enCode === 'system');
     expect(system).toMatchObject({ id: await menuId(t.db, 'system'), parentId: '-1', fullName: '系统管理', icon: 'SettingOutlined', type: 'menu', menuType: 1, category: 'Web' });
     const logNode = system.children.find((m: any) => m.enCode === 'sysLog');

@@ -22,20 +22,20 @@ describe('GET /api/oauth/CurrentUser', () => {
     const r = await current(await adminLogin(t.app));
     expect(r.code).toBe(200);
     const { menuList, permissionList, userInfo } = r.data;
-    expect(menuList.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'helpDocs']);
+    expect(menuList.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'onlineDev', 'helpDocs']);
     expect(menuList[0].children.map((m: any) => m.enCode)).toEqual(['goldSpv', 'goldFranchisee', 'goldStore', 'goldInventory', 'goldSale', 'goldPrice', 'goldFinancial', 'goldEndMonth']);
     expect(menuList[1].children.map((m: any) => m.enCode)).toEqual(['organize', 'position', 'user', 'role']);
     const system = menuList[2];
     expect(system).toMatchObject({ fullName: '系统管理', type: 1, parentId: '-1', hasChildren: true });
     expect(system.children.map((m: any) => m.enCode)).toEqual(['sysLog', 'onlineUser', 'sysConfig', 'menu', 'dictionary', 'area', 'billRule', 'sysNotice']);
     expect(system.children[0]).toMatchObject({ urlAddress: 'system/log', type: 2, hasChildren: false });
-    expect(menuList[3]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
+    expect(menuList[4]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
     for (const key of ['id', 'fullName', 'enCode', 'parentId', 'icon', 'hasChildren', 'urlAddress', 'linkTarget', 'children', 'type', 'propertyJson', 'sortCode']) {
       expect(system.children[0]).toHaveProperty(key);
     }
     // One entry per non-directory menu.
     expect(permissionList.map((p: any) => p.moduleName).sort()).toEqual(['SPV管理', '加盟商管理', '门店管理', '库存管理', '销售管理', '金价管理', '在线用户', '帮助文档', '系统日志', '系统配置', '单据规则', '岗位管理', '数据字典', '用户管理', '组织管理', '菜单管理', '行政区划', '角色管理',
-      '门店结算', '资金管理', '特殊款项', '资金台账', '月末结算', '系统公告'].sort());
+      '门店结算', '资金管理', '特殊款项', '资金台账', '月末结算', '系统公告', '功能设计'].sort());
     const log = permissionList.find((p: any) => p.moduleName === '系统日志');
     expect(log.button).toEqual([{ id: expect.any(String), fullName: '删除', enCode: 'btn_remove' }]);
     expect(log).toMatchObject({ column: [], resource: [], form: [] });
@@ -194,9 +194,9 @@ describe('/api/permission/Users/Current', () => {
   it('Authorize returns my module tree and per-menu items', async () => {
     const token = await adminLogin(t.app);
     const r = await call(t.app, 'GET', `${base}/Authorize`, { token });
-    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'helpDocs']);
+    expect(r.data.module.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'onlineDev', 'helpDocs']);
     expect(r.data.button.map((m: any) => m.fullName).sort()).toEqual(['SPV管理', '加盟商管理', '单据规则', '在线用户', '岗位管理', '数据字典', '用户管理', '系统日志', '系统配置', '组织管理', '菜单管理', '行政区划', '角色管理', '门店管理', '库存管理', '销售管理', '金价管理',
-      '门店结算', '资金管理', '特殊款项', '资金台账', '月末结算', '系统公告'].sort());
+      '门店结算', '资金管理', '特殊款项', '资金台账', '月末结算', '系统公告', '功能设计'].sort());
     await createUser(t.db, { account: 'auth1', password: 'P1', roleIds: [ids.roleId] });
     const op = (await call(t.app, 'GET', `${base}/Authorize`, { token: await login(t.app, 'auth1', 'P1') })).data;
     expect(op.module[0].children.map((m: any) => m.enCode)).toEqual(['sysLog']);

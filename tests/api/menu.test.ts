@@ -36,7 +36,7 @@ describe('GET /api/system/Menu', () => {
   it('answers every menu of the category as a tree in sort order, disabled ones too', async () => {
     const r = await call(t.app, 'GET', base, { token: viewer });
     expect(r.code).toBe(200);
-    expect(r.data.list.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'helpDocs']);
+    expect(r.data.list.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'onlineDev', 'helpDocs']);
     const system = r.data.list.find((m: any) => m.enCode === 'system');
     expect(system.children.map((m: any) => m.enCode)).toEqual(expect.arrayContaining(['menu', 'dictionary', 'sysLog']));
     const page = system.children.find((m: any) => m.enCode === 'menu');
@@ -79,7 +79,7 @@ describe('GET /api/system/Menu/Selector/{id}', () => {
     const all = await call(t.app, 'GET', `${base}/Selector/0`, { token: viewer });
     expect(all.code).toBe(200);
     expect(flat(all.data.list).every((m: any) => m.type === 1)).toBe(true);
-    expect(all.data.list.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system']);
+    expect(all.data.list.map((m: any) => m.enCode)).toEqual(['gold', 'permission', 'system', 'onlineDev']);
     expect(flat(all.data.list).map((m: any) => m.enCode)).toEqual(expect.arrayContaining(['subDir', 'subSubDir']));
     const withoutSub = await call(t.app, 'GET', `${base}/Selector/${sub}`, { token: viewer });
     const codes = flat(withoutSub.data.list).map((m: any) => m.enCode);
@@ -87,7 +87,7 @@ describe('GET /api/system/Menu/Selector/{id}', () => {
     expect(codes).not.toContain('subDir');
     expect(codes).not.toContain('subSubDir');
     const withoutSystem = await call(t.app, 'GET', `${base}/Selector/${system}`, { token: viewer });
-    expect(flat(withoutSystem.data.list).map((m: any) => m.enCode)).toEqual(['gold', 'goldFinancial', 'goldEndMonth', 'permission']);
+    expect(flat(withoutSystem.data.list).map((m: any) => m.enCode)).toEqual(['gold', 'goldFinancial', 'goldEndMonth', 'permission', 'onlineDev']);
     expect((await call(t.app, 'GET', `${base}/Selector/0`, { token: viewer, query: { category: 'App' } })).data.list).toEqual([]);
   });
 

@@ -43,9 +43,9 @@ describe('seedDatabase', () => {
     expect(orgs.map((o) => [o.fullName, o.enCode, o.category]).sort()).toEqual([['运营部', 'YYB', 'department'], ['金源黄金集团', 'JYHJ', 'company']]);
     const menuRows = await db.select().from(menus);
     expect(menuRows.map((m) => `${m.type}:${m.enCode}`).sort()).toEqual([
-      '1:gold', '1:goldEndMonth', '1:goldFinancial', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldFund',
+      '1:gold', '1:goldEndMonth', '1:goldFinancial', '1:onlineDev', '1:permission', '1:system', '2:area', '2:billRule', '2:dictionary', '2:goldFranchisee', '2:goldFund',
       '2:goldInventory', '2:goldMonthEnd', '2:goldPrice', '2:goldSale', '2:goldSettlement', '2:goldSpecialMoney', '2:goldSpv', '2:goldStandingBook', '2:goldStore',
-      '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:sysNotice', '2:user', '7:helpDocs',
+      '2:menu', '2:onlineUser', '2:organize', '2:position', '2:role', '2:sysConfig', '2:sysLog', '2:sysNotice', '2:user', '2:visualDev', '7:helpDocs',
     ]);
     // Every seeded menu names an icon the sidebar bundles (an unknown name shows the neutral fallback).
     expect(menuRows.filter((m) => !m.icon || !MENU_ICONS[m.icon]).map((m) => `${m.enCode}:${m.icon}`)).toEqual([]);

@@ -19,7 +19,7 @@ export const FUZZ_GRANTS: Readonly<Record<string, readonly string[]>> = {
   goldFranchisee: ['btn_detail', 'btn_download'],
   goldSpv: ['btn_detail'],
   role: [], position: [], organize: [], dictionary: ['btn_download'], area: [], billRule: [], menu: [],
-  sysLog: [], onlineUser: [], sysConfig: [],
+  sysLog: [], onlineUser: [], sysConfig: [], visualDev: [],
 };
 
 export const FUZZ_PASSWORD = 'Fuzz1234';

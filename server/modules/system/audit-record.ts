@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
-  areas, billRules, dictionaryData, dictionaryTypes, menuButtons, menuColumns, menuDataSchemes, menuForms, menus, messages, organizations, positions, roles, users,
+  areas, billRules, dictionaryData, dictionaryTypes, menuButtons, menuColumns, menuDataSchemes, menuForms, menus, messages, organizations, positions, roles, users, visualdev,
 } from '../../db/schema';
 
 /** Where the code and name of a record addressed by id are read from. */
@@ -34,6 +34,7 @@ const SOURCES: Record<string, RecordSource> = {
   '/api/system/Area': coded(areas),
   '/api/system/BillRule': coded(billRules),
   '/api/message': { table: messages, id: messages.id, name: messages.title },
+  '/api/visualdev/Base': coded(visualdev),
 };
 /** Authorising names its object by type. */
 const OBJECT_SOURCES: Record<string, RecordSource> = { Role: coded(roles), Position: coded(positions), User: user };

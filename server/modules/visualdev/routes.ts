@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { list, ok, page } from '../../core/envelope';
+import { pick, requestLang } from '../../core/i18n';
+import { PageQuery } from '../../core/paging';
+import { currentUser } from '../auth/access-hook';
+import { IdParams, SortCodeIn, TextIn } from '../system/catalogue-input';
+import { strictValidator } from '../system/strict-validator';
+import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, toggleDesignState, updateDesign } from './design-service';
+import { designSelector, formDataFields } from './fields-service';
+import { VISUALDEV_MENU } from './seed';
+import { VISUALDEV_TEXT } from './texts';
+import { getVersion, listVersions, restoreVersion } from './version-service';
+
+const menu = VISUALDEV_MENU;
+const tags = ['visualdev'];
+const base = '/api/visualdev/Base';
+
+const DesignType = Type.Unsafe<number>({ type: 'integer', enum: [1, 2, 3, 4, 5], description: '1 web design, 2 app design, 3 flow form, 4 web form generator, 5 app form generator' });
+/** A design part: JSON text (as JNPF sends it) or the JSON value itself; null clears it. */
+const DesignJson = (description: string) => Type.Optional(Type.Unsafe<unknown>({ type: ['object', 'array', 'string', 'null'], maxLength: 5_000_000, description }));
+
+const DesignBody = Type.Object({
+  fullName: TextIn(100, 'required on create'),
+  enCode: TextIn(50, 'required on create; unique among live designs; letters, digits and dots'),
+  category: TextIn(64, 'a dictionary item id (the Selector groups by it)'),
+  description: TextIn(500),
+  type: Type.Optional(DesignType),
+  webType: Type.Optional(Type.Unsafe<string | number>({ type: ['string', 'integer'], enum: ['1', '2', '3', 1, 2, 3], description: "'1' form only, '2' form and list (default), '3' flow form" })),
+  sortCode: SortCodeIn,
+  formData: DesignJson('the form: a page-schema form (schemas/page/language.ts) or JNPF designer JSON, converted on save; validated and linted'),
+  columnData: DesignJson('the list design: an object; a list page schema (type list) is validated and linted beside the form'),
+  tables: DesignJson('JNPF TableModel[] (may be empty)'),
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version the editor loaded; another current version answers 409' })),
+}, { description: 'Other JNPF entity fields (id, state, dbLinkId, flowTemplateJson, appColumnData) are accepted and ignored: the state changes only by Actions/State' });
+
+const VersionParams = Type.Object({ id: IdParams.properties.id, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Visual development records: /api/visualdev/Base (docs/product.md#visual-development). */
+export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.database.db;
+
+  app.get(base, {
+    config: { access: { menu } },
+    schema: {
+      tags,
+      summary: 'Page of live designs, newest first: {id, fullName, enCode, type, webType, state, category, creatorUser, creatorTime, lastModifyTime}; keyword: name or code contains',
+      querystring: Type.Composite([PageQuery, Type.Object({ type: Type.Optional(DesignType) })]),
+    },
+  }, async (request) => {
+    const q = request.query;
+    const { list: rows, total } = await pageDesigns(db, q);
+    return page(rows, q.currentPage, q.pageSize, total);
+  });
+
+  app.get(`${base}/Selector`, {
+    config: { access: 'session' },
+    schema: {
+      tags,
+      summary: 'Published designs (state 1) by category for pickers: [{id, fullName, hasChildren, children: [{id, fullName, enCode, type, webType, parentId}]}]',
+      querystring: Type.Object({ type: Type.Optional(DesignType) }),
+    },
+  }, async (request) => list(await designSelector(db, request.query.type, requestLang(request))));
+
+  app.get(`${base}/:id`, {
+    config: { access: { menu } },
+    schema: { tags, summary: 'One design with formData, columnData and tables as JSON values and its version (404 when missing)', params: IdParams },
+  }, async (request) => ok(await getDesign(db, request.params.id)));
+
+  app.post(base, {
+    config: { access: { menu, button: 'btn_add' } },
+    validatorCompiler: strictValidator,
+    schema: { tags, summary: 'Create a design (unpublished, version 1); formData is checked as on every save (400 with the first problems); 409 when the code is taken', body: DesignBody },
+  }, async (request) => ok(await createDesign(db, currentUser(request).id, request.body), pick(request, VISUALDEV_TEXT.created)));
+
+  app.put(`${base}/:id`, {
+    config: { access: { menu, button: 'btn_edit' } },
+    validatorCompiler: strictValidator,
+    schema: { tags, summary: 'Save a design (absent fields stay); the content it replaces is kept as a version', params: IdParams, body: DesignBody },
+  }, async (request) => ok(await updateDesign(db, currentUser(request).id, request.params.id, request.body), pick(request, VISUALDEV_TEXT.updated)));
+
+  app.delete(`${base}/:id`, {
+    config: { access: { menu, button: 'btn_remove' } },
+    schema: { tags, summary: 'Delete a design (soft: its code is free again)', params: IdParams },
+  }, async (request) => {
+    await deleteDesign(db, currentUser(request).id, request.params.id);
+    return ok(undefined, pick(request, VISUALDEV_TEXT.deleted));
+  });
+
+  app.post(`${base}/:id/Actions/Copy`, {
+    config: { access: { menu, button: 'btn_copy' } },
+    schema: { tags, summary: 'Copy a design: name + _副本, a unique code, unpublished, no history', params: IdParams },
+  }, async (request) => ok(await copyDesign(db, currentUser(request).id, request.params.id), pick(request, VISUALDEV_TEXT.copied)));
+
+  app.put(`${base}/:id/Actions/State`, {
+    config: { access: { menu, button: 'btn_release' } },
+    schema: { tags, summary: 'Switch a design between unpublished (0) and published (1); data.state is the new state', params: IdParams },
+  }, async (request) => ok({ state: await toggleDesignState(db, currentUser(request).id, request.params.id) }, pick(request, VISUALDEV_TEXT.updated)));
+
+  app.get(`${base}/:id/FormDataFields`, {
+    config: { access: { menu } },
+    schema: { tags, summary: 'Main-table fields of the form, {list: [{label, vmodel}]} (sub-tables and relation fields left out)', params: IdParams },
+  }, async (request) => list(await formDataFields(db, request.params.id, requestLang(request))));
+
+  // JNPF answers the rows of the design's published model whose values contain `key`. Designs are not
+  // published as models yet (issue 17, a later step), so there are no rows: an empty list for a live design.
+  app.get(`${base}/:id/FieldDataSelect`, {
+    config: { access: { menu } },
+    schema: {
+      tags,
+      summary: "Rows of the design's published model containing key (none until publishing exists: [])",
+      params: IdParams,
+      querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })), field: Type.Optional(Type.String({ maxLength: 100 })) }),
+    },
+  }, async (request) => {
+    await getDesign(db, request.params.id);
+    return ok([]);
+  });
+
+  app.get(`${base}/:id/Versions`, {
+    config: { access: { menu } },
+    schema: { tags, summary: 'Stored versions, newest first: {list: [{version, savedTime, savedUser}]} (the current content is the design itself)', params: IdParams },
+  }, async (request) => list(await listVersions(db, request.params.id)));
+
+  app.get(`${base}/:id/Versions/:version`, {
+    config: { access: { menu } },
+    schema: { tags, summary: 'One stored version with its formData, columnData and tables', params: VersionParams },
+  }, async (request) => ok(await getVersion(db, request.params.id, request.params.version)));
+
+  app.post(`${base}/:id/Versions/:version/Actions/Restore`, {
+    config: { access: { menu, button: 'btn_edit' } },
+    schema: { tags, summary: 'Put a version back: a save (the current content becomes a version), checked as every save', params: VersionParams },
+  }, async (request) => ok(
+    await restoreVersion(db, currentUser(request).id, request.params.id, request.params.version),
+    pick(request, VISUALDEV_TEXT.restored),
+  ));
+}
