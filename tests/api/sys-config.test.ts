@@ -90,6 +90,30 @@ describe('PUT /api/system/SysConfig', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('feedbackAddress: empty by default, an e-mail or http(s) URL stored as typed and public; anything else 400', async () => {
+    const publicConfig = async () => (await call(t.app, 'GET', '/api/system/SysConfig/Public')).data as Record<string, unknown>;
+    expect((await settings()).feedbackAddress).toBe('');
+    expect((await publicConfig()).feedbackAddress).toBe('');
+    try {
+      expect((await put({ feedbackAddress: ' fb@example.com ' })).data.feedbackAddress).toBe('fb@example.com');
+      expect((await publicConfig()).feedbackAddress).toBe('fb@example.com');
+      expect((await put({ feedbackAddress: 'https://support.example.com/feedback?from=app' })).code).toBe(200);
+      expect((await publicConfig()).feedbackAddress).toBe('https://support.example.com/feedback?from=app');
+      const before = await stored();
+      for (const bad of ['javascript:alert(1)', 'mailto:fb@example.com', 'ftp://example.com', 'support.example.com', 'https://', 'http://a b.com']) {
+        expect({ bad, reply: await put({ feedbackAddress: bad, sysName: '不应写入' }) }).toEqual({ bad, reply: {
+          code: 400, msg: '反馈地址：请输入邮箱地址或以 http:// 或 https:// 开头的网址', data: { field: 'feedbackAddress' },
+        } });
+      }
+      expect((await put({ feedbackAddress: 'nope' }, admin, { 'jnpf-lang': 'en' })).msg)
+        .toBe('Feedback address: Enter an e-mail address or a web address starting with http:// or https://');
+      expect(await stored()).toEqual(before);
+    } finally {
+      expect((await put({ feedbackAddress: '' })).code).toBe(200);
+    }
+    expect((await publicConfig()).feedbackAddress).toBe('');
+  });
+
   it('needs btn_edit (403) and a session (600), writing nothing', async () => {
     const before = await stored();
     expect((await call(t.app, 'GET', '/api/system/SysConfig', { token: viewer })).code).toBe(200);

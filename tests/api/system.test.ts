@@ -43,7 +43,7 @@ describe('system settings', () => {
   it('GET /api/system/SysConfig/Public needs no session and shows only the public keys', async () => {
     const r = await call(t.app, 'GET', '/api/system/SysConfig/Public');
     // codeLogin: whether verification-code sign-in is offered (test apps have a code sender).
-    expect(r.data).toEqual({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', copyright: expect.any(String), companyName: '金源黄金集团', codeLogin: true });
+    expect(r.data).toEqual({ sysName: '黄金加盟管理平台', sysVersion: '3.3.0', copyright: expect.any(String), companyName: '金源黄金集团', feedbackAddress: '', codeLogin: true });
   });
 });
 

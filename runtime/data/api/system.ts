@@ -8,6 +8,8 @@ export interface PublicConfig {
   sysVersion?: string;
   copyright?: string;
   companyName?: string;
+  /** Where the user menu's 反馈 leads: an e-mail or http(s) address; empty hides the entry. */
+  feedbackAddress?: string;
   /** A sign-in code sender is configured: the login page offers the code tab. */
   codeLogin?: boolean;
 }

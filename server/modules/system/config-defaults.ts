@@ -14,6 +14,8 @@ export const CONFIG_DEFAULTS: ReadonlyArray<{ key: string; name: string; zhtw: s
   { key: 'companyContacts', name: '公司联系人', zhtw: '公司聯絡人', en: 'Company contact', value: '' },
   { key: 'companyTelePhone', name: '公司电话', zhtw: '公司電話', en: 'Company telephone', value: '' },
   { key: 'companyEmail', name: '公司邮箱', zhtw: '公司郵箱', en: 'Company e-mail', value: '' },
+  // Where the user menu's 反馈 entry leads: an e-mail address or an http(s) URL; empty hides the entry.
+  { key: 'feedbackAddress', name: '反馈地址', zhtw: '反饋地址', en: 'Feedback address', value: '' },
   { key: 'sysTheme', name: '系统主题', zhtw: '系統主題', en: 'System theme', value: 'classic' },
   { key: 'pageSize', name: '分页条数', zhtw: '分頁條數', en: 'Page size', value: '20' },
   { key: 'tokenTimeout', name: '超时登出(分钟)', zhtw: '逾時登出(分鐘)', en: 'Sign-out after idle minutes', value: '480' },
@@ -42,5 +44,5 @@ export const CONFIG_DEFAULTS: ReadonlyArray<{ key: string; name: string; zhtw: s
   { key: 'emailSenderName', name: '发件人名称', zhtw: '寄件人名稱', en: 'Sender name', value: '' },
 ];
 
-/** Keys the login page and the about dialog may read without a session. */
-export const PUBLIC_CONFIG_KEYS = ['sysName', 'sysVersion', 'copyright', 'companyName'] as const;
+/** Keys the login page, the about dialog and the user menu may read without a session (none is a secret). */
+export const PUBLIC_CONFIG_KEYS = ['sysName', 'sysVersion', 'copyright', 'companyName', 'feedbackAddress'] as const;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../core/errors';
 import type { Text } from '../../core/i18n';
 import { RULES } from '../../../schemas/validation';
+import { FEEDBACK_ADDRESS_MESSAGE, feedbackHref } from '../../../schemas/feedback-address';
 import { CONFIG_DEFAULTS } from './config-defaults';
 import { ruleText } from './catalogue-input';
 import { CATALOGUE_TEXT, fieldText, fillAll, requiredText } from './catalogue-text';
@@ -74,6 +75,8 @@ function checkValue(key: string, raw: Raw): string {
   if (value.length > max) throw fail(key, fillAll(CATALOGUE_TEXT.tooLong, { max }));
   if (REQUIRED.includes(key) && !value) throw badRequest(requiredText(labelOf(key)), key);
   if (EMAILS.includes(key) && value && !RULES.email.test(value)) throw fail(key, ruleText('email'));
+  // Stored as typed: the user menu makes the mailto: link (schemas/feedback-address.ts).
+  if (key === 'feedbackAddress' && value && !feedbackHref(value)) throw fail(key, FEEDBACK_ADDRESS_MESSAGE);
   return value;
 }
 

@@ -31,7 +31,8 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
     schema: {
       tags: ['system'],
       summary: 'Writes the given settings (known keys only; others stay) and answers all of them. tokenTimeout 1-43200 minutes, '
-        + 'pageSize 1-500, switches 0|1, whitelistIp addresses or CIDRs separated by commas (not empty while whitelistSwitch is 1). '
+        + 'pageSize 1-500, switches 0|1, whitelistIp addresses or CIDRs separated by commas (not empty while whitelistSwitch is 1), '
+        + 'feedbackAddress empty, an e-mail address or an http(s) URL. '
         + 'Takes effect on the next request or sign-in',
       body: SysConfigBody,
     },
@@ -48,7 +49,7 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get('/api/system/SysConfig/Public', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Name, version, copyright and company for the login page; codeLogin: a code sender is configured' },
+    schema: { tags: ['system'], summary: 'Name, version, copyright and company for the login page, feedbackAddress for the user menu (empty: no 反馈 entry); codeLogin: a code sender is configured' },
   }, async () => {
     const values = await getSysConfig(db);
     // The login page offers the verification-code tab only when codes can be delivered.

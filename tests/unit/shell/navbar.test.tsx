@@ -117,13 +117,45 @@ describe('user menu', () => {
     await waitFor(() => expect(visiblePage()).toBe('page:/profile'));
   });
 
-  it('links feedback by mail and help docs in a new tab', async () => {
+  it('links help docs in a new tab; no 反馈 without a feedback address', async () => {
+    replies['/api/system/SysConfig/Public'] = { sysName: '金店通', feedbackAddress: '' };
     renderShell();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/system/SysConfig/Public')).toBe(true));
     await openUserMenu();
-    expect((await screen.findByText('反馈')).closest('a')!.getAttribute('href')).toMatch(/^mailto:/);
-    const help = screen.getByText('帮助文档').closest('a')!;
+    const help = (await screen.findByText('帮助文档')).closest('a')!;
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toContain('noopener');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('反馈')).toBeNull();
+  });
+
+  it('links 反馈 by mail to an e-mail feedback address', async () => {
+    replies['/api/system/SysConfig/Public'] = { feedbackAddress: 'fb@example.com' };
+    renderShell();
+    await openUserMenu();
+    const link = (await screen.findByText('反馈')).closest('a')!;
+    expect(link.getAttribute('href')).toBe('mailto:fb@example.com');
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
+  it('opens a web feedback address in a new tab, and shows nothing for an address it cannot link', async () => {
+    replies['/api/system/SysConfig/Public'] = { feedbackAddress: 'https://support.example.com/feedback' };
+    const first = renderShell();
+    await openUserMenu();
+    const link = (await screen.findByText('反馈')).closest('a')!;
+    expect(link.getAttribute('href')).toBe('https://support.example.com/feedback');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    first.unmount();
+
+    replies['/api/system/SysConfig/Public'] = { feedbackAddress: 'javascript:alert(1)' };
+    calls = [];
+    renderShell();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/system/SysConfig/Public')).toBe(true));
+    await openUserMenu();
+    await screen.findByText('帮助文档');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('反馈')).toBeNull();
   });
 
   it('locks the screen', async () => {

@@ -1,21 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Avatar, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { feedbackHref } from '../../../../schemas/feedback-address';
+import { getPublicConfig } from '../../../data/api/system';
 import { session } from '../../../state/session';
 import { lockScreen, signOut } from '../../lock/actions';
 import { AboutDialog } from '../about-dialog';
-import { FEEDBACK_HREF, HELP_DOCS_URL } from '../links';
+import { HELP_DOCS_URL } from '../links';
 import { useGo } from '../nav';
 
-/** Avatar and name with the personal menu: profile, feedback, about, lock, help docs, log out. */
+/**
+ * The 反馈 link from the system setting `feedbackAddress` (public config, read once per shell): a mail to an
+ * e-mail address, a web address in a new tab; null (no entry) while unset, unknown or not one of those.
+ */
+function useFeedbackHref(): string | null {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getPublicConfig().then((c) => { if (live) setHref(feedbackHref(c?.feedbackAddress)); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+  return href;
+}
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Avatar and name with the personal menu: profile, feedback (when set), about, lock, help docs, log out. */
 export function UserDropdown() {
   const { t } = useLingui();
   const { modal } = App.useApp();
   const go = useGo();
   const { userInfo } = useSnapshot(session);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const feedback = useFeedbackHref();
   const name = userInfo?.realName || userInfo?.userName || userInfo?.account || '';
 
   const confirmLogout = () => {
@@ -42,10 +61,13 @@ export function UserDropdown() {
         menu={{
           items: [
             { key: 'profile', label: t`个人信息` },
-            { key: 'feedback', label: <a href={FEEDBACK_HREF}>{t`反馈`}</a> },
+            ...(feedback ? [{
+              key: 'feedback',
+              label: <a href={feedback} {...(feedback.startsWith('mailto:') ? {} : NEW_TAB)}>{t`反馈`}</a>,
+            }] : []),
             { key: 'about', label: t`关于` },
             { key: 'lock', label: t`锁屏` },
-            { key: 'help', label: <a href={HELP_DOCS_URL} target="_blank" rel="noopener noreferrer">{t`帮助文档`}</a> },
+            { key: 'help', label: <a href={HELP_DOCS_URL} {...NEW_TAB}>{t`帮助文档`}</a> },
             { type: 'divider' },
             { key: 'logout', label: t`退出登录` },
           ],

@@ -61,6 +61,10 @@ export function SysConfigForm({ config, editable, lang, onSaved }: SysConfigForm
       const email = RULES.email;
       rules.push({ validator: async (_, value) => { if (value && !email.test(String(value))) throw new Error(pickText(email.message, lang)); } });
     }
+    if (kind.type === 'text' && kind.check) {
+      const check = kind.check;
+      rules.push({ validator: async (_, value) => { if (value && !check.test(String(value).trim())) throw new Error(pickText(check.message, lang)); } });
+    }
     return rules;
   };
 

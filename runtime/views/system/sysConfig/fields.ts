@@ -1,9 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { LocalText } from '../../../../schemas/text';
+import { FEEDBACK_ADDRESS_MESSAGE, feedbackHref } from '../../../../schemas/feedback-address';
+
+/** A check of a text setting shared with the server (so both refuse the same values); empty values pass. */
+export interface TextCheck {
+  test(value: string): boolean;
+  message: LocalText;
+}
 
 /** How a setting is edited. Every value is a string on the wire (the settings table holds text). */
 export type SettingKind =
-  | { type: 'text'; max?: number; email?: boolean; required?: boolean }
+  | { type: 'text'; max?: number; email?: boolean; required?: boolean; check?: TextCheck }
   | { type: 'textarea'; max?: number }
   | { type: 'integer'; min: number; max: number; required?: boolean }
   | { type: 'flag' }
@@ -23,7 +31,8 @@ export interface SettingTab {
   settings: Setting[];
 }
 
-const text = (max = 100, extra: { email?: boolean; required?: boolean } = {}): SettingKind => ({ type: 'text', max, ...extra });
+const text = (max = 100, extra: { email?: boolean; required?: boolean; check?: TextCheck } = {}): SettingKind => ({ type: 'text', max, ...extra });
+const feedbackAddress: TextCheck = { test: (value) => feedbackHref(value) !== null, message: FEEDBACK_ADDRESS_MESSAGE };
 const flag: SettingKind = { type: 'flag' };
 
 /**
@@ -45,6 +54,12 @@ export const SETTING_TABS: SettingTab[] = [
       { key: 'companyContacts', label: msg`公司法人`, kind: text(50) },
       { key: 'companyTelePhone', label: msg`公司电话`, kind: text(30) },
       { key: 'companyEmail', label: msg`公司邮箱`, kind: text(100, { email: true }) },
+      {
+        key: 'feedbackAddress',
+        label: msg`反馈地址`,
+        kind: text(200, { check: feedbackAddress }),
+        tip: msg`邮箱地址或网址（以 http:// 或 https:// 开头）；留空则用户菜单不显示“反馈”`,
+      },
       {
         key: 'sysTheme',
         label: msg`系统主题`,

@@ -92,6 +92,24 @@ describe('system configuration page', { timeout: 30000 }, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('checks the feedback address (e-mail or http(s) address) before sending, and sends it as typed', async () => {
+    signInToSysConfig(['btn_edit']);
+    const calls = stubFetch({
+      'GET /api/system/SysConfig': { code: 200, data: { ...CONFIG, feedbackAddress: '' } },
+      'PUT /api/system/SysConfig': { code: 200, msg: '保存成功' },
+    });
+    renderPage('/system/sysConfig', '$', MenuView);
+    await waitFor(() => expect(input('反馈地址').value).toBe(''), LOAD);
+    fireEvent.change(input('反馈地址'), { target: { value: 'support.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请输入邮箱地址或以 http:// 或 https:// 开头的网址', undefined, LOAD)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(input('反馈地址'), { target: { value: 'https://support.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), LOAD);
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body)).feedbackAddress).toBe('https://support.example.com');
+  });
+
   it('brings forward the tab of the first invalid setting', async () => {
     signInToSysConfig(['btn_edit']);
     const calls = stubFetch({ 'GET /api/system/SysConfig': { code: 200, data: { ...CONFIG, emailAccount: 'nobody' } } });
