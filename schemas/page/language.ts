@@ -353,6 +353,11 @@ export const ListSchema = Closed({
    * closingBalance }`, a record with its `categories`); the figures beside them can be read by a `summary`.
    */
   rowsKey: Type.Optional(Name()),
+  /**
+   * Key of the list call's `data` holding the page's title, written by the server in the reader's language (the change
+   * history names its record: 门店 MD0001 南山店 的修改记录); `title` shows until the first reply brings it.
+   */
+  titleKey: Type.Optional(Name()),
   search: Type.Optional(Type.Array(SearchField)),
   columns: Type.Array(ColumnSchema, { minItems: 1 }),
   /** When true a column shows only if the permission list holds its `prop` as a column code. */
@@ -384,6 +389,8 @@ export const ListSchema = Closed({
       queryKey: Name(),
       labelKey: Type.Optional(Type.String()),
       valueKey: Type.Optional(Type.String()),
+      /** Select the first node once the tree loads, so the page opens filtered by it (not on an empty choice). */
+      selectFirst: Type.Optional(Type.Boolean()),
     }),
   ),
   /** The bulk import wizard an `import` toolbar action opens. */

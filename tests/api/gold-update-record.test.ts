@@ -46,6 +46,22 @@ describe('GET /api/updateRecord/page', () => {
     expect((await recordsPage(t.admin, { entityType: 'franchisee', entityId: franchisee.id })).data.pagination.total).toBe(0);
   });
 
+  it('names the record it belongs to: the entity\'s label, the record\'s code and name, in the reader\'s language', async () => {
+    expect(shop.code).toMatch(/\S/);
+    const zh = await recordsPage(t.admin, { entityType: 'shop', entityId: shop.id });
+    expect(zh.data.record).toEqual({ code: shop.code, name: shop.name });
+    expect(zh.data.title).toBe(`门店 ${shop.code} ${shop.name} 的修改记录`);
+    const en = await recordsPage(t.admin, { entityType: 'shop', entityId: shop.id }, { 'jnpf-lang': 'en' });
+    expect(en.data.title).toBe(`History of Shop ${shop.code} ${shop.name}`);
+    const zhtw = await recordsPage(t.admin, { entityType: 'spv', entityId: spv.id }, { 'jnpf-lang': 'zhtw' });
+    expect(zhtw.data.title).toBe(`SPV ${spv.code} ${spv.name} 的修改記錄`);
+    // A record without changes is still named; one out of scope is not (404, no title).
+    expect((await recordsPage(t.admin, { entityType: 'franchisee', entityId: franchisee.id })).data.title)
+      .toBe(`加盟商 ${franchisee.code} ${franchisee.name} 的修改记录`);
+    const owner = await goldUser(t, { shop: [] }, { allianceBusinessId: franchisee.id });
+    expect(await recordsPage(owner, { entityType: 'shop', entityId: otherShop.id })).toEqual({ code: 404, msg: '门店不存在' });
+  });
+
   it('refuses bad input, no session, callers without the entity\'s menu, and entities out of scope', async () => {
     expect(await recordsPage(t.admin, { entityType: 'user', entityId: spv.id })).toEqual({ code: 400, msg: 'entityType: 取值必须是 spv、franchisee、shop、goldPrice、shopInventory、shopSale、shopSettlementDay、shopSettlement、shopFundBatch、shopFund、shopSpecialFund、monthEndSettlement 之一' });
     expect(await recordsPage(t.admin, { entityType: 'spv' })).toEqual({ code: 400, msg: 'entityId: 不能为空' });

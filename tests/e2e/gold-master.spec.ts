@@ -103,6 +103,8 @@ test.describe.serial('gold master data', () => {
 
     await rowOf(page, SHOP).getByRole('button', { name: '修改记录' }).click();
     await expect(page).toHaveURL(/\/gold\/stores\/history\/\w+$/);
+    // The heading names the record whose history this is.
+    await expect(page.getByText(new RegExp(`^门店 \\S+ ${SHOP} 的修改记录$`))).toBeVisible();
     const change = page.locator('tr.gl-row', { hasText: '店长' });
     await expect(change).toContainText('赵强');
     await expect(change).toContainText('钱多多');

@@ -43,7 +43,7 @@ function TreePane({ kind, label, tree, editor, empty }: TreePaneProps) {
   } else if (tree.loading) {
     body = <div className="gl-auth-center"><Spin /></div>;
   } else if (tree.nodes.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+    body = <Empty className="gl-auth-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   } else {
     body = (
       <Tree
@@ -95,6 +95,11 @@ export function GrantTabs({ editor }: { editor: GrantEditor }) {
   }
   if (editor.status !== 'ready') return <div className="gl-auth-center"><Spin /></div>;
   const noMenus = t`请先在菜单权限中选择菜单`;
+  // Column and form rights exist only once a menu has columns or forms (issue 19 item 6): say where to add them.
+  const noItems: Partial<Record<GrantKind, string>> = {
+    column: t`所选菜单尚未配置列表字段。在 系统管理 > 菜单管理 中为菜单添加“列表字段”后即可在此授权。`,
+    form: t`所选菜单尚未配置表单字段。在 系统管理 > 菜单管理 中为菜单添加“表单字段”后即可在此授权。`,
+  };
   return (
     <Tabs
       activeKey={editor.active}
@@ -108,7 +113,7 @@ export function GrantTabs({ editor }: { editor: GrantEditor }) {
             label={labels[kind]}
             tree={editor.tab(kind)}
             editor={editor}
-            empty={kind !== 'module' && editor.menuCount === 0 ? noMenus : t`暂无数据`}
+            empty={kind !== 'module' && editor.menuCount === 0 ? noMenus : noItems[kind] ?? t`暂无数据`}
           />
         ),
       }))}

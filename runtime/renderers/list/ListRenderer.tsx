@@ -151,7 +151,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
       <Toolbar
         actions={toolbar}
         lang={lang}
-        title={embedded ? undefined : pickText(schema.title, lang) || undefined}
+        title={embedded ? undefined : data.title ?? (pickText(schema.title, lang) || undefined)}
         busy={runner.busy}
         onRun={(action) => runner.run(action)}
         onRefresh={data.reload}

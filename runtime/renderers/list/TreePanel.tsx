@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Empty, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useLingui } from '@lingui/react/macro';
@@ -31,21 +31,38 @@ function toTreeData(nodes: Node[], labelKey: string, valueKey: string): DataNode
   }));
 }
 
-/** The left tree of a tree list: clicking a node filters the list by `queryKey`; clicking it again clears it. */
+/**
+ * The left tree of a tree list: clicking a node filters the list by `queryKey`; clicking it again clears it.
+ * With `selectFirst` the first node is selected once the tree loads (the dictionary page opens on its first type).
+ */
 export function TreePanel({ tree, lang, routeParams, onSelect }: TreePanelProps) {
   const { t } = useLingui();
   const [nodes, setNodes] = useState<Node[] | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const labelKey = tree.labelKey ?? 'fullName';
   const valueKey = tree.valueKey ?? 'id';
+  const selectFirst = !!tree.selectFirst;
+  // The host passes a fresh callback on every render; the load effect must not re-run for it.
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
 
   useEffect(() => {
     let live = true;
     callApi(tree.api, { route: routeParams }).then(
-      (reply) => live && setNodes(readNodes(reply.data)),
+      (reply) => {
+        if (!live) return;
+        const loaded = readNodes(reply.data);
+        setNodes(loaded);
+        const first = loaded[0];
+        if (selectFirst && first) {
+          setSelected([String(first[valueKey])]);
+          onSelectRef.current(first[valueKey]);
+        }
+      },
       () => live && setNodes([]),
     );
     return () => { live = false; };
-  }, [tree.api, routeParams]);
+  }, [tree.api, routeParams, selectFirst, valueKey]);
 
   const treeData = useMemo(() => toTreeData(nodes ?? [], labelKey, valueKey), [nodes, labelKey, valueKey]);
   // Keys are strings in antd's tree; the filter sends the node's own value.
@@ -65,7 +82,11 @@ export function TreePanel({ tree, lang, routeParams, onSelect }: TreePanelProps)
             blockNode
             defaultExpandAll
             treeData={treeData}
-            onSelect={(keys) => onSelect(keys.length ? values.get(String(keys[0])) : undefined)}
+            selectedKeys={selected}
+            onSelect={(keys) => {
+              setSelected(keys.map(String));
+              onSelect(keys.length ? values.get(String(keys[0])) : undefined);
+            }}
           />
         )}
       </div>

@@ -23,6 +23,8 @@ export interface ListData {
   query: ListQuery;
   rows: Row[];
   total: number;
+  /** The page title the last reply brought under the schema's `titleKey`, else null. */
+  title: string | null;
   loading: boolean;
   /** Message of the last failed load (the HTTP layer already showed it once as a popup). */
   error: string | null;
@@ -82,7 +84,14 @@ export function readPage(data: unknown, rowsKey = 'list'): { rows: Row[]; total:
   return { rows, total: Number(reply.pagination?.total ?? rows.length) };
 }
 
-interface LoadState { rows: Row[]; total: number; loading: boolean; error: string | null }
+/** The text under `titleKey` in a reply's `data`, when the schema names one and the reply has it. */
+export function readTitle(data: unknown, titleKey: string | undefined): string | null {
+  if (!titleKey || !data || typeof data !== 'object') return null;
+  const value = (data as Record<string, unknown>)[titleKey];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+interface LoadState { rows: Row[]; total: number; title: string | null; loading: boolean; error: string | null }
 const EMPTY_ROWS: Row[] = [];
 
 /** Query state of a list page and the rows of the current query (previous rows stay while loading). */
@@ -97,10 +106,11 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
     search: initialSearch,
     filter: {},
   }));
-  const [state, setState] = useState<LoadState>({ rows: EMPTY_ROWS, total: 0, loading: true, error: null });
+  const [state, setState] = useState<LoadState>({ rows: EMPTY_ROWS, total: 0, title: null, loading: true, error: null });
   const [version, setVersion] = useState(0);
   const api = schema.api.list;
   const rowsKey = schema.rowsKey;
+  const titleKey = schema.titleKey;
   // Compared by value: hosts often pass a fresh object on every render.
   const routeKey = JSON.stringify(routeParams ?? {});
   const route = useMemo(() => JSON.parse(routeKey) as Record<string, string>, [routeKey]);
@@ -114,7 +124,7 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
       (reply) => {
         if (!live) return;
         const page = readPage(reply.data, rowsKey);
-        setState({ rows: page.rows, total: page.total, loading: false, error: null });
+        setState({ rows: page.rows, total: page.total, title: readTitle(reply.data, titleKey), loading: false, error: null });
       },
       (error: unknown) => {
         if (!live) return;
@@ -123,7 +133,7 @@ export function useListData(schema: ListSchema, routeParams: Record<string, stri
     );
     // A reply that arrives after a newer query (or after unmount) is ignored.
     return () => { live = false; };
-  }, [api, rowsKey, route, query, paged, version]);
+  }, [api, rowsKey, titleKey, route, query, paged, version]);
 
   const search = useCallback((params: Record<string, unknown>) => setQuery((q) => ({ ...q, search: params, currentPage: 1 })), []);
   const filterBy = useCallback((params: Record<string, unknown>) => setQuery((q) => ({ ...q, filter: params, currentPage: 1 })), []);

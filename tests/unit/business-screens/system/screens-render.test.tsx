@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('system screens in the list renderer', { timeout: 30000 }, () => {
-  it('dictionary: the chosen type of the left tree filters the items', async () => {
+  it('dictionary: the page opens on the first type of the left tree, whose items it lists', async () => {
     const calls = stubFetch({
       'GET /api/system/DictionaryType': { code: 200, data: { list: [{ id: 't1', fullName: '性别', enCode: 'sex', isTree: 0 }] } },
       'GET /api/system/DictionaryData': (call: Call) => ({
@@ -61,7 +61,7 @@ describe('system screens in the list renderer', { timeout: 30000 }, () => {
       }),
     });
     show(await schemaOf('system.dictionaryData.list'));
-    fireEvent.click(await screen.findByText('性别', undefined, TIMEOUT));
+    expect(await screen.findByText('性别', undefined, TIMEOUT)).toBeTruthy();
     expect(await screen.findByText('男', undefined, TIMEOUT)).toBeTruthy();
     const last = calls.filter((c) => c.url.pathname === '/api/system/DictionaryData').at(-1)!;
     expect(last.url.searchParams.get('typeId')).toBe('t1');
