@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { menuButtons, menus, messageReceipts, messages, userDeliveries, users } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/json-params';
 import { lastSequence } from '../../server/modules/message/delivery';
-import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
+import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, settle, type TestContext } from './helpers';
 
 /** Notices (系统公告): CRUD, release once to every enabled user, access (docs/product.md#jnpf-messages). */
 let t: TestContext;
@@ -175,9 +175,12 @@ describe('notices', () => {
     const id = await createNotice('全员');
     const expected = await liveEnabledUsers();
     expect(expected).toBeGreaterThan(9900);
-    // Fast by construction: a fixed number of statements whatever the number of users (not one per user).
+    // Fast by construction: a fixed number of statements whatever the number of users (not one per user). The log
+    // writer is flushed on both sides, so the count holds this request's own operation-log entry and nobody else's.
+    await settle(t.app);
     const statementsBefore = t.app.database.statements.count;
     const r = await api('PUT', `/api/message/${id}/Actions/Release`);
+    await settle(t.app);
     const statements = t.app.database.statements.count - statementsBefore;
     expect(r.code, r.msg).toBe(200);
     expect(r.data.receivers).toBe(expected);
