@@ -132,6 +132,7 @@ const layoutChildren = [
   fixedPage('/profile', () => import('../views/profile'), 'ProfilePage'),
   fixedPage('/404', () => import('../views/notFound'), 'NotFoundPage'),
   fixedPage('/menuMore', () => import('../views/menuMore'), 'MenuMorePage'),
+  fixedPage('/help', () => import('../views/help'), 'HelpPage'),
   fixedPage('/workFlow/flowLaunch', notAvailable, 'NotAvailable'),
   fixedPage('/workFlow/flowTodo', notAvailable, 'NotAvailable'),
   fixedPage('/workFlow/flowCirculate', notAvailable, 'NotAvailable'),

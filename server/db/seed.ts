@@ -69,7 +69,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const sysLog = await menu({ parentId: system.id, type: 2, enCode: 'sysLog', fullName: '系统日志', urlAddress: 'system/log', icon: 'FileTextOutlined', isButtonAuthorize: 1, sortCode: 1 });
     const onlineUser = await menu({ parentId: system.id, type: 2, enCode: 'onlineUser', fullName: '在线用户', urlAddress: 'permission/onlineUser', icon: 'TeamOutlined', isButtonAuthorize: 1, sortCode: 2 });
     await menu({ parentId: system.id, type: 2, enCode: 'sysConfig', fullName: '系统配置', urlAddress: 'system/sysConfig', icon: 'ToolOutlined', sortCode: 3 });
-    await menu({ type: 7, enCode: 'helpDocs', fullName: '帮助文档', urlAddress: '/api/docs', linkTarget: '_blank', icon: 'QuestionCircleOutlined', sortCode: 99 });
+    await menu({ type: 7, enCode: 'helpDocs', fullName: '帮助文档', urlAddress: '/help', linkTarget: '_blank', icon: 'QuestionCircleOutlined', sortCode: 99 });
     await tx.insert(menuButtons).values([
       { moduleId: sysLog.id, enCode: 'btn_remove', fullName: '删除', icon: 'icon-ym icon-ym-btn-clearn', sortCode: 1 },
       { moduleId: onlineUser.id, enCode: 'btn_forced', fullName: '强制下线', icon: 'icon-ym icon-ym-btn-signOut', sortCode: 1 },

@@ -29,7 +29,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(system).toMatchObject({ fullName: '系统管理', type: 1, parentId: '-1', hasChildren: true });
     expect(system.children.map((m: any) => m.enCode)).toEqual(['sysLog', 'onlineUser', 'sysConfig', 'menu', 'dictionary', 'area', 'billRule', 'sysNotice']);
     expect(system.children[0]).toMatchObject({ urlAddress: 'system/log', type: 2, hasChildren: false });
-    expect(menuList[4]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/api/docs' });
+    expect(menuList[4]).toMatchObject({ type: 7, linkTarget: '_blank', urlAddress: '/help' });
     for (const key of ['id', 'fullName', 'enCode', 'parentId', 'icon', 'hasChildren', 'urlAddress', 'linkTarget', 'children', 'type', 'propertyJson', 'sortCode']) {
       expect(system.children[0]).toHaveProperty(key);
     }

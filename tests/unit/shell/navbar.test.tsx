@@ -117,16 +117,18 @@ describe('user menu', () => {
     await waitFor(() => expect(visiblePage()).toBe('page:/profile'));
   });
 
-  it('links help docs in a new tab; no 反馈 without a feedback address', async () => {
+  it('opens the user guide (/help) in the app; no 反馈 without a feedback address', async () => {
     replies['/api/system/SysConfig/Public'] = { sysName: '金店通', feedbackAddress: '' };
-    renderShell();
+    renderInRouter({ path: '/home', layout: MainLayout, pages: { '/help': () => <div data-testid="page">page:/help</div> } });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/system/SysConfig/Public')).toBe(true));
     await openUserMenu();
     const help = (await screen.findByText('帮助文档')).closest('a')!;
-    expect(help.getAttribute('target')).toBe('_blank');
-    expect(help.getAttribute('rel')).toContain('noopener');
+    expect(help.getAttribute('href')).toBe('/help');
+    expect(help.getAttribute('target')).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('反馈')).toBeNull();
+    fireEvent.click(help);
+    await waitFor(() => expect(visiblePage()).toBe('page:/help'));
   });
 
   it('links 反馈 by mail to an e-mail feedback address', async () => {

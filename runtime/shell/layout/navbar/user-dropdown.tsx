@@ -8,8 +8,8 @@ import { getPublicConfig } from '../../../data/api/system';
 import { session } from '../../../state/session';
 import { lockScreen, signOut } from '../../lock/actions';
 import { AboutDialog } from '../about-dialog';
-import { HELP_DOCS_URL } from '../links';
-import { useGo } from '../nav';
+import { HELP_DOCS_EXTERNAL, HELP_DOCS_URL } from '../links';
+import { ShellLink, useGo } from '../nav';
 
 /**
  * The 反馈 link from the system setting `feedbackAddress` (public config, read once per shell): a mail to an
@@ -27,7 +27,7 @@ function useFeedbackHref(): string | null {
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Avatar and name with the personal menu: profile, feedback (when set), about, lock, help docs, log out. */
+/** Avatar and name with the personal menu: profile, feedback (when set), about, lock, help docs (the user guide), log out. */
 export function UserDropdown() {
   const { t } = useLingui();
   const { modal } = App.useApp();
@@ -67,7 +67,8 @@ export function UserDropdown() {
             }] : []),
             { key: 'about', label: t`关于` },
             { key: 'lock', label: t`锁屏` },
-            { key: 'help', label: <a href={HELP_DOCS_URL} {...NEW_TAB}>{t`帮助文档`}</a> },
+            // The built-in guide opens as a page of the app (a tab beside the user's work); a configured address leaves it.
+            { key: 'help', label: HELP_DOCS_EXTERNAL ? <a href={HELP_DOCS_URL} {...NEW_TAB}>{t`帮助文档`}</a> : <ShellLink to={HELP_DOCS_URL}>{t`帮助文档`}</ShellLink> },
             { type: 'divider' },
             { key: 'logout', label: t`退出登录` },
           ],
