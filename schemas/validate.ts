@@ -1,6 +1,6 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { migrateSchema } from './migrate';
-import { PageSchema as pageLanguage } from './page/language';
+import { validatePage } from './page/validate-page';
 import type { PageSchema } from './types';
 
 /**
@@ -9,11 +9,6 @@ import type { PageSchema } from './types';
  * whole set (references, widget keys, expressions) are `lint.ts`'s business.
  */
 export type ValidationResult = { ok: true; schema: PageSchema } | { ok: false; errors: string[] };
-
-// Compiled once per process: the language never changes at run time. `verbose` keeps the
-// offending value, which the enum message quotes.
-const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
-const validatePage = ajv.compile<PageSchema>(pageLanguage);
 
 /** Upgrades `doc` to the current schema version, then checks it against the page-schema language. */
 export function validateSchemaDocument(doc: unknown): ValidationResult {
