@@ -38,7 +38,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/.generated: a generated module's own test, written and run by tests/api/visualdev-codegen-module.test.ts.
+          include: ['tests/api/**/*.test.ts', 'tests/.generated/*/tests/api/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -1,8 +1,8 @@
 import type { ScreenSet } from '../../runtime/views/screens';
 
 /**
- * Online development (在线开发): the form designs (/api/visualdev/Base). Until the designer's screens exist the
- * list shows, copies and deletes designs; they are created and edited through the designer (issue 17).
+ * Online development (在线开发): the form designs (/api/visualdev/Base). The list shows, copies and deletes designs;
+ * 新建 and 设计 open the designer (designer/react, issue 17) as the custom dialog `visualdevDesigner`.
  */
 export const onlineDevScreens: ScreenSet = {
   schemas: {
@@ -12,4 +12,8 @@ export const onlineDevScreens: ScreenSet = {
     'onlineDev/webDesign': 'onlineDev.webDesign.list',
   },
   fixed: [],
+  dialogs: {
+    visualdevDesigner: () => import('../../designer/react/DesignerDialog'),
+    visualdevCodePreview: () => import('../../designer/react/codegen/CodePreviewDialog'),
+  },
 };

@@ -14,5 +14,6 @@ export {
   type Step,
 } from './builders';
 export { emptyHistory, record, historyList, DEFAULT_CAP, BURST_MS, type History, type HistoryEntry } from './history';
+export { CommandStore, type Applied, type StoreStep, type StoreOptions, type StoreSnapshot, type StoreResult, type StoreRules } from './store';
 export { DesignEditor, type EditorOptions, type EditorSnapshot, type ExecuteResult } from './editor';
 export { problemsOf, type Problem } from './problems';

@@ -11,7 +11,29 @@ export async function callApi<T = unknown>(call: ApiCall, context: Record<string
   const declared = call.method === 'GET' ? call.query : call.body;
   const payload = declared === undefined ? data : resolveTemplate(declared, context);
   const query = call.method !== 'GET' && call.query ? (resolveTemplate(call.query, context) as Record<string, unknown>) : undefined;
-  return request<T>({ url, method: call.method, data: payload, query });
+  const reply = await request<T>({ url, method: call.method, data: payload, query });
+  return call.replyJson ? { ...reply, data: unwrapReplyJson(reply.data, call.replyJson) as T } : reply;
+}
+
+/**
+ * The data of a call with `replyJson`: `data[key]` is JSON text (JNPF's `{ id, data: "<json>" }`), parsed and used
+ * as the data; the reply's other keys (the record's `id`) fill what the parsed object lacks. Text that does not
+ * parse rejects like a failed call, so the page shows its error state instead of an empty record.
+ */
+export function unwrapReplyJson(data: unknown, key: string): unknown {
+  // A reply without the key (values sent as they are) is used as it is.
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !(key in data)) return data;
+  const { [key]: inner, ...rest } = data as Record<string, unknown>;
+  let parsed: unknown = inner;
+  if (typeof inner === 'string') {
+    try {
+      parsed = inner === '' ? null : (JSON.parse(inner) as unknown);
+    } catch {
+      throw new Error(`reply ${key} is not JSON`);
+    }
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...rest, ...(parsed as Record<string, unknown>) };
+  return parsed ?? null;
 }
 
 /** Runs an export call and saves the file the server names. */

@@ -12,6 +12,10 @@ import { NotAvailable } from './common/NotAvailable';
 import { RendererMissing } from './common/RendererMissing';
 import { ExternalLink } from './common/ExternalLink';
 import { Loading } from './common/Loading';
+import { registerDynamicModelRenderer } from '../renderers/dynamic-model/register';
+
+// The runtime's renderers of dynamic menu types, registered where they are mounted (each loads on first use).
+registerDynamicModelRenderer();
 
 // The shell's idle prefetch reaches the schema page through this module (shell/layout/prefetch.ts).
 export { loadSchemaPage } from './SchemaPageLazy';

@@ -6,7 +6,7 @@ export type RendererComponent = LazyExoticComponent<ComponentType<{ route: AppRo
 
 /**
  * Renderers by view ('dynamicModel', 'dynamicDictionary', 'dynamicDataReport', 'dynamicPortal', 'visualization').
- * Empty for now: runtime/renderers registers them here when they exist.
+ * runtime/renderers registers them here (MenuView registers 'dynamicModel': renderers/dynamic-model/register.ts).
  */
 export const RENDERERS: Partial<Record<string, RendererComponent>> = {};
 

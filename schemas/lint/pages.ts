@@ -32,6 +32,7 @@ export function lintList(lint: PageLint, page: ListSchema): void {
     }
   });
   if (page.defaultSort) inModel(page.defaultSort.prop, '/defaultSort/prop');
+  if (page.groupBy) inModel(page.groupBy.prop, '/groupBy/prop');
   if (page.treeRows) lintTreeRows(lint, page, inModel);
   // Import columns name fields of the uploaded file, not of the model: only their widgets are checked.
   page.import?.columns.forEach((column, i) => {

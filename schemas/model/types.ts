@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RULE_NAMES } from '../validation/rules';
 import { FIELD_TYPES } from './field-types';
+import { FIELD_KEY_PATTERN } from './reserved-keys';
 
 /**
  * The model language (docs/architecture.md#models-and-the-resource-engine): one definition of an
@@ -28,7 +29,7 @@ export const ModelOptionSchema = Type.Object({
 export type ModelOption = Static<typeof ModelOptionSchema>;
 
 export const ModelFieldSchema = Type.Object({
-  key: Str('the field key: wire name, form vModel, change-record field', { pattern: '^[a-zA-Z][a-zA-Z0-9]*$', maxLength: 60 }),
+  key: Str('the field key: wire name, form vModel, change-record field', { pattern: FIELD_KEY_PATTERN, maxLength: 60 }),
   column: Opt(Str('table column (default: the key in snake_case)', { pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 })),
   type: literals(FIELD_TYPES),
   label: ModelTextSchema,

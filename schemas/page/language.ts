@@ -44,6 +44,11 @@ const apiCallProperties = {
   url: Name(),
   query: Type.Optional(Props()),
   body: Type.Optional(Type.Unknown()),
+  /**
+   * The reply's `data[<key>]` is JSON text (JNPF's `{ id, data: "<json>" }`): the runtime parses it and uses it as
+   * the reply's data, keeping the reply's other keys (such as `id`) where the parsed object lacks them.
+   */
+  replyJson: Type.Optional(Name()),
 };
 
 /**
@@ -393,6 +398,11 @@ export const ListSchema = Closed({
       selectFirst: Type.Optional(Type.Boolean()),
     }),
   ),
+  /**
+   * Group-by layout (JNPF columnData type 3, `groupField`): rows grouped under the values of this field. Written by
+   * the list designer; the runtime does not render it yet (the list shows plain rows).
+   */
+  groupBy: Type.Optional(Closed({ prop: Name() })),
   /** The bulk import wizard an `import` toolbar action opens. */
   import: Type.Optional(ListImport),
   /** Figures above the list, each read by its own call with the list's search (totals of the filtered rows). */

@@ -34,4 +34,11 @@ declare module 'fastify' {
      */
     read?: true;
   }
+  interface FastifyRequest {
+    /**
+     * The menu and button a 'session' route found it requires once it knew what the call names (a published model's
+     * menu, server/modules/visualdev/online/live-access.ts): the operation log records the call under it.
+     */
+    resolvedAccess?: MenuAccess;
+  }
 }

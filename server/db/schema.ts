@@ -10,3 +10,4 @@ export * from '../modules/jobs/tables';
 export * from '../modules/file/tables';
 export * from '../modules/message/tables';
 export * from '../modules/visualdev/tables';
+export * from '../modules/visualdev/published-tables';

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, numeric, pgTable, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { columnOf, isNumericEnum, type Model, type ModelField } from '../../schemas/model';
 import { idColumn, auditColumns } from '../db/columns';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import type { ResourceTable } from './types';
 
 /**
  * Models that are data (published from the designer, checked by schemas/model/validate.ts): their
  * table built at run time, and the table created or extended in the database. Extending is additive
  * and safe: a new field adds a column; a removed field keeps its column; a column whose type would
- * change is refused, so no row is ever lost.
+ * change is refused while it holds a value (an empty column is retyped), so no value is ever lost.
  */
 
 
@@ -61,13 +61,19 @@ function storedType(row: { data_type: string; numeric_precision: number | null; 
   return row.data_type;
 }
 
-export class ModelTableError extends Error {}
+/** A field whose column holds values of another type: the model may not change it. */
+export class ModelTableError extends Error {
+  constructor(message: string, readonly field?: ModelField, readonly table?: string) {
+    super(message);
+  }
+}
 
 /**
- * Creates the model's table, or adds the columns of new fields, in one transaction. Refuses a field
- * whose column exists with another type (the data could not survive the change).
+ * Creates the model's table, or adds the columns of new fields, in one transaction (given a transaction, inside
+ * it, as a savepoint: the caller's other writes and these stand or fall together). A field whose column exists
+ * with another type is retyped when no row holds a value there, else refused (the data could not survive).
  */
-export async function ensureTable(db: Db, model: Model): Promise<{ created: boolean; added: string[] }> {
+export async function ensureTable(db: DbOrTx, model: Model): Promise<{ created: boolean; added: string[] }> {
   return db.transaction(async (tx) => {
     const existing = await tx.execute(sql`select column_name, data_type, numeric_precision, numeric_scale from information_schema.columns
       where table_schema = current_schema() and table_name = ${model.table}`);
@@ -80,7 +86,12 @@ export async function ensureTable(db: Db, model: Model): Promise<{ created: bool
       const name = columnOf(f);
       const have = columns.get(name);
       if (have) {
-        if (storedType(have) !== sqlType(f)) throw new ModelTableError(`${model.name}.${f.key}: column ${name} is ${storedType(have)}, the model says ${sqlType(f)}`);
+        if (storedType(have) === sqlType(f)) continue;
+        const held = await tx.execute(sql.raw(`select 1 from ${ident(model.table)} where ${ident(name)} is not null limit 1`));
+        if (((held as { rows?: unknown[] }).rows ?? held as unknown as unknown[]).length) {
+          throw new ModelTableError(`${model.name}.${f.key}: column ${name} is ${storedType(have)}, the model says ${sqlType(f)}`, f, model.table);
+        }
+        await tx.execute(sql.raw(`alter table ${ident(model.table)} alter column ${ident(name)} type ${sqlType(f)} using null`));
         continue;
       }
       await tx.execute(sql.raw(`alter table ${ident(model.table)} add column ${ident(name)} ${sqlType(f)}`));

@@ -23,7 +23,7 @@ const IMPORT_FILE_TEXT = {
 const MAX_INFLATED_BYTES = 500 * 1024 * 1024;
 const MAX_BYTES = 100 * 1024 * 1024;
 /** A save carries up to 100,000 checked rows as JSON. */
-const SAVE_BODY_LIMIT = 128 * 1024 * 1024;
+export const SAVE_BODY_LIMIT = 128 * 1024 * 1024;
 
 const Row = Type.Record(Type.String(), Type.Unknown());
 const Rows = Type.Array(Row, { maxItems: MAX_IMPORT_ROWS });
@@ -44,6 +44,17 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   const bytes = await part.toBuffer().catch(() => { throw badRequest(IMPORT_FILE_TEXT.tooLarge); });
   if (part.file.truncated) throw badRequest(IMPORT_FILE_TEXT.tooLarge);
   return bytes;
+}
+
+/** The cells of the uploaded .xls/.xlsx of a check (parsed in a worker thread), refused with the spec's texts. */
+export async function uploadedSheet(request: FastifyRequest): Promise<string[][]> {
+  const bytes = await uploadedFile(request);
+  if ((zipSummary(bytes)?.inflatedBytes ?? 0) > MAX_INFLATED_BYTES) throw badRequest(IMPORT_FILE_TEXT.inflated);
+  return parseSpreadsheet(bytes, MAX_IMPORT_ROWS + 1).catch((error: unknown) => {
+    // The user sees "cannot be read"; the log keeps why (a damaged file, or a worker that could not start).
+    request.log.warn({ err: error }, 'import file not parsed');
+    throw badRequest(IMPORT_FILE_TEXT.unreadable);
+  });
 }
 
 /**
@@ -84,13 +95,7 @@ export async function mountImport(appBase: FastifyInstance, resource: Resource):
     },
   }, async (request) => {
     const kind = importKind(resource, request.query.type);
-    const bytes = await uploadedFile(request);
-    if ((zipSummary(bytes)?.inflatedBytes ?? 0) > MAX_INFLATED_BYTES) throw badRequest(IMPORT_FILE_TEXT.inflated);
-    const sheet = await parseSpreadsheet(bytes, MAX_IMPORT_ROWS + 1).catch((error: unknown) => {
-      // The user sees "cannot be read"; the log keeps why (a damaged file, or a worker that could not start).
-      request.log.warn({ err: error }, 'import file not parsed');
-      throw badRequest(IMPORT_FILE_TEXT.unreadable);
-    });
+    const sheet = await uploadedSheet(request);
     return ok(await checkImportRows(await contextOf(request), kind, sheet, requestLang(request)));
   });
 

@@ -258,7 +258,7 @@ describe('Copy, State, Selector, FormDataFields, FieldDataSelect, DELETE', () =>
   it('copies a design: name + _副本, a unique code, unpublished, version 1, its own form id', async () => {
     const jnpf = JSON.parse(readFileSync(JNPF_FIXTURE, 'utf8')) as unknown;
     const src = await create({ enCode: 'toCopy', fullName: '待复制', formData: jnpf });
-    await api('PUT', `${BASE}/${src.id}/Actions/State`);
+    expect(await api('POST', `${BASE}/${src.id}/Actions/Release`, { payload: { parentId: await menuId(t.db, 'onlineDev') } })).toMatchObject({ code: 200 });
     expect((await api('POST', `${BASE}/${src.id}/Actions/Copy`, { token: viewer })).code).toBe(403);
     const c1 = await api('POST', `${BASE}/${src.id}/Actions/Copy`);
     const c2 = await api('POST', `${BASE}/${src.id}/Actions/Copy`);
@@ -273,7 +273,9 @@ describe('Copy, State, Selector, FormDataFields, FieldDataSelect, DELETE', () =>
   it('switches the state; the Selector lists published designs by category for any signed-in user', async () => {
     const d = await create({ enCode: 'pub', fullName: '已发布', category: 'c1', type: 4 });
     expect((await api('PUT', `${BASE}/${d.id}/Actions/State`, { token: editor })).code).toBe(403);
-    expect(await api('PUT', `${BASE}/${d.id}/Actions/State`)).toEqual({ code: 200, msg: '更新成功', data: { state: 1 } });
+    // State 1 needs a publish (tests/api/visualdev-publish.test.ts): the Release publishes and sets it.
+    expect(await api('PUT', `${BASE}/${d.id}/Actions/State`)).toMatchObject({ code: 400, msg: '请先发布该功能' });
+    expect(await api('POST', `${BASE}/${d.id}/Actions/Release`, { payload: { parentId: await menuId(t.db, 'onlineDev') } })).toMatchObject({ code: 200, msg: '发布成功' });
     const sel = await api('GET', `${BASE}/Selector`, { token: stranger, query: { type: '4' } });
     expect(sel.data.list).toEqual([{ id: 'c1', fullName: 'c1', hasChildren: true, children: [{ id: d.id, fullName: '已发布', enCode: 'pub', type: 4, webType: '2', parentId: 'c1' }] }]);
     const all = await call(t.app, 'GET', `${BASE}/Selector`, { token: admin, headers: { 'jnpf-lang': 'en' } });

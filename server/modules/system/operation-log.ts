@@ -25,7 +25,7 @@ export function installOperationLog(app: FastifyInstance): void {
   const visits = createVisitWindow();
   const menuAccess = (request: FastifyRequest): MenuAccess | null => {
     const access = request.routeOptions.config?.access;
-    return typeof access === 'object' ? access : null;
+    return typeof access === 'object' ? access : request.resolvedAccess ?? null;
   };
 
   // Before the handler: a delete removes the row that names the record.

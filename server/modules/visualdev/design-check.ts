@@ -3,7 +3,7 @@ import { fillAll, withLabel } from '../../core/text';
 import type { Text } from '../../core/i18n';
 import { importJnpfForm, OUR_WIDGET_KEYS } from '../../../schemas/import/jnpf';
 import { lintSchemas } from '../../../schemas/lint';
-import type { FormSchema, PageSchema } from '../../../schemas/types';
+import type { FormSchema, ListSchema, PageSchema } from '../../../schemas/types';
 import { validateSchemaDocument } from '../../../schemas/validate';
 import { VISUALDEV_LABELS, VISUALDEV_TEXT } from './texts';
 
@@ -15,6 +15,8 @@ import { VISUALDEV_LABELS, VISUALDEV_TEXT } from './texts';
  */
 
 const WIDGET_KEYS: ReadonlySet<string> = new Set(OUR_WIDGET_KEYS);
+/** The form id the list designer's output names (designer/core/list/document.ts DESIGN_FORM_ID; server/ may not import designer/). */
+const DESIGN_FORM_ID = 'design.form';
 /** Problems quoted in the 400 message; the rest are counted. */
 const SHOWN_PROBLEMS = 5;
 /** Nesting deeper than this is refused before any recursive walk (a hostile body must not exhaust the stack). */
@@ -109,7 +111,11 @@ export function checkColumnData(raw: unknown, form: FormSchema | null): Record<s
   if (doc.type !== 'list') return doc;
   const validated = validateSchemaDocument(doc);
   if (!validated.ok) refuse('columnData', validated.errors);
-  const set: PageSchema[] = form ? [form, validated.schema] : [validated.schema];
+  // The list designer names the design's form by a placeholder (designer/core/list DESIGN_FORM_ID; the publish
+  // compiler puts the real id in): the form is checked under that id, whatever id the saved form has.
+  const list = validated.schema as ListSchema;
+  const beside = form && list.model.form === DESIGN_FORM_ID ? { ...form, id: DESIGN_FORM_ID } : form;
+  const set: PageSchema[] = beside ? [beside, validated.schema] : [validated.schema];
   const issues = lintSchemas(set, { widgetKeys: WIDGET_KEYS }).filter((i) => i.schemaId === validated.schema.id && i.index === set.length - 1);
   if (issues.length) refuse('columnData', issues.map((i) => `${i.path}: ${i.message}`));
   return doc;

@@ -6,8 +6,13 @@ import { PageQuery } from '../../core/paging';
 import { currentUser } from '../auth/access-hook';
 import { IdParams, SortCodeIn, TextIn } from '../system/catalogue-input';
 import { strictValidator } from '../system/strict-validator';
-import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, toggleDesignState, updateDesign } from './design-service';
+import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, updateDesign } from './design-service';
 import { designSelector, formDataFields } from './fields-service';
+import { publishRoutes } from './publish-routes';
+import { switchDesignState } from './publish-service';
+import { codegenRoutes } from './codegen/routes';
+import { fieldDataSelect } from './online/field-select';
+import { onlineDevRoutes } from './online/routes';
 import { VISUALDEV_MENU } from './seed';
 import { VISUALDEV_TEXT } from './texts';
 import { getVersion, listVersions, restoreVersion } from './version-service';
@@ -95,27 +100,26 @@ export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.put(`${base}/:id/Actions/State`, {
     config: { access: { menu, button: 'btn_release' } },
-    schema: { tags, summary: 'Switch a design between unpublished (0) and published (1); data.state is the new state', params: IdParams },
-  }, async (request) => ok({ state: await toggleDesignState(db, currentUser(request).id, request.params.id) }, pick(request, VISUALDEV_TEXT.updated)));
+    schema: { tags, summary: 'Switch a design between unpublished (0: its menu disabled) and published (1: needs a publish, 400 else); data.state is the new state', params: IdParams },
+  }, async (request) => ok({ state: await switchDesignState(db, currentUser(request).id, request.params.id) }, pick(request, VISUALDEV_TEXT.updated)));
 
   app.get(`${base}/:id/FormDataFields`, {
     config: { access: { menu } },
     schema: { tags, summary: 'Main-table fields of the form, {list: [{label, vmodel}]} (sub-tables and relation fields left out)', params: IdParams },
   }, async (request) => list(await formDataFields(db, request.params.id, requestLang(request))));
 
-  // JNPF answers the rows of the design's published model whose values contain `key`. Designs are not
-  // published as models yet (issue 17, a later step), so there are no rows: an empty list for a live design.
+  // JNPF answers the rows of the design's published model whose values contain `key`.
   app.get(`${base}/:id/FieldDataSelect`, {
     config: { access: { menu } },
     schema: {
       tags,
-      summary: "Rows of the design's published model containing key (none until publishing exists: [])",
+      summary: "Rows of the design's published model whose field contains key: [{id, <field>: value}], at most 50; [] when not published",
       params: IdParams,
       querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })), field: Type.Optional(Type.String({ maxLength: 100 })) }),
     },
   }, async (request) => {
     await getDesign(db, request.params.id);
-    return ok([]);
+    return ok(await fieldDataSelect(app, request.params.id, request.query.field, request.query.key));
   });
 
   app.get(`${base}/:id/Versions`, {
@@ -135,4 +139,9 @@ export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
     await restoreVersion(db, currentUser(request).id, request.params.id, request.params.version),
     pick(request, VISUALDEV_TEXT.restored),
   ));
+
+  await onlineDevRoutes(appBase);
+  await codegenRoutes(appBase);
+
+  await publishRoutes(appBase);
 }

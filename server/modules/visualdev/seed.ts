@@ -10,7 +10,7 @@ export const VISUALDEV_PAGE: PageSeed = {
   fullName: '功能设计',
   urlAddress: 'onlineDev/webDesign',
   icon: 'CodeOutlined',
-  buttons: [['btn_add', '新增'], ['btn_edit', '编辑'], ['btn_remove', '删除'], ['btn_copy', '复制'], ['btn_release', '发布']],
+  buttons: [['btn_add', '新增'], ['btn_edit', '编辑'], ['btn_remove', '删除'], ['btn_copy', '复制'], ['btn_release', '发布'], ['btn_code', '生成代码']],
 };
 
 export const visualdevMenus: SeedStep = {

@@ -43,10 +43,10 @@ describe('menu view', () => {
     expect(screen.getByText('未实现页')).toBeTruthy();
   });
 
-  it('shows a placeholder for a dynamic model until its renderer is installed', async () => {
+  it('shows a placeholder for a dynamic menu type until its renderer is installed', async () => {
     signIn();
-    renderPage('/gold/shop', '$', MenuView);
-    expect(await screen.findByText('该页面的渲染器尚未安装（dynamicModel）')).toBeTruthy();
+    renderPage('/dict/demo', '$', MenuView);
+    expect(await screen.findByText('该页面的渲染器尚未安装（dynamicDictionary）')).toBeTruthy();
   });
 
   it('embeds an in-app link in an iframe', async () => {

@@ -1,0 +1,90 @@
+import { memo, useCallback, type MouseEvent, type PointerEvent } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { BlockOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldSchema } from '../../../schemas/types';
+import { useEditorSelector } from '../useEditor';
+import { ContainerBody } from './ContainerBody';
+import { useDesigner } from './context';
+import { fieldDropId, type DragData, type DropData } from './dnd';
+import { useDropSide } from './dropStore';
+import { blockWidth, fieldName, isHorizontal } from './labels';
+import { WidgetFace } from './WidgetFace';
+
+const stop = (event: MouseEvent | PointerEvent) => event.stopPropagation();
+
+/**
+ * One entry on the canvas: its label over its widget (or its container body), selectable, focusable,
+ * draggable and a drop target. Memoised on the entry object (commands share untouched entries), and it
+ * subscribes to "am I selected" and "am I the drop target" only: selecting or dragging over another
+ * field never re-renders this one.
+ */
+export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field: FieldSchema; parentKey: string | null }) {
+  const { t } = useLingui();
+  const { editor, actions, drops, lang } = useDesigner();
+  const id = field.formId as string;
+  const selected = useEditorSelector(editor, (s) => s.selection === id);
+  const horizontal = isHorizontal(field, parentKey);
+  const dragData: DragData = { kind: 'field', id };
+  const dropData: DropData = { kind: 'field', id, horizontal };
+  const drag = useDraggable({ id: `d:${id}`, data: dragData });
+  const drop = useDroppable({ id: fieldDropId(id), data: dropData });
+  const side = useDropSide(drops, fieldDropId(id));
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  const ref = useCallback((node: HTMLElement | null) => {
+    setDragRef(node);
+    setDropRef(node);
+  }, [setDragRef, setDropRef]);
+
+  const name = fieldName(field, lang);
+  const holder = field.children !== undefined;
+  const pane = field.jnpfKey === 'tabItem' || field.jnpfKey === 'collapseItem';
+  const classes = [
+    'designer-block',
+    holder ? 'designer-block-holder' : 'designer-block-field',
+    selected ? 'is-selected' : '',
+    drag.isDragging ? 'is-dragging' : '',
+    side ? `drop-${side.replace(':', ' drop-')}` : '',
+    horizontal ? 'is-horizontal' : '',
+  ].filter(Boolean).join(' ');
+
+  return (
+    <div
+      ref={ref}
+      {...drag.listeners}
+      className={classes}
+      style={{ width: blockWidth(field, parentKey) }}
+      tabIndex={0}
+      role="group"
+      aria-label={name}
+      aria-current={selected ? 'true' : undefined}
+      data-form-id={id}
+      onClick={(event) => {
+        event.stopPropagation();
+        editor.select(id);
+      }}
+      onFocus={(event) => {
+        // Focus (Tab, a click) selects the field itself, not the holders around it.
+        if (event.target === event.currentTarget) editor.select(id);
+      }}
+    >
+      <div className={pane ? 'designer-block-head designer-pane-head' : 'designer-block-head'}>
+        {field.required ? <span className="designer-required">*</span> : null}
+        <span className="designer-block-label">{name}</span>
+        {field.vModel ? <span className="designer-block-key">{field.vModel}</span> : null}
+      </div>
+      {holder ? <ContainerBody field={field} /> : <WidgetFace field={field} />}
+      {selected ? (
+        <div className="designer-block-actions" onPointerDown={stop}>
+          <button type="button" aria-label={t`复制`} title={t`复制 (Ctrl+D)`} onClick={(event) => { stop(event); actions.duplicate(id); }}>
+            <BlockOutlined />
+          </button>
+          <button type="button" aria-label={t`删除`} title={t`删除 (Delete)`} onClick={(event) => { stop(event); actions.remove(id); }}>
+            <DeleteOutlined />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+});

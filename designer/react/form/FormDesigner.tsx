@@ -1,0 +1,91 @@
+import { memo, useMemo, useState } from 'react';
+import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
+import { i18n } from '@lingui/core';
+import { notify } from '../../../runtime/data';
+import { useLang } from '../../../runtime/renderers/SchemaServices';
+import { findField, insertFromPalette, moveField, type DesignEditor, type RefusalReason } from '../../core';
+import { PropertyPanel } from '../panel/PropertyPanel';
+import { REFUSAL_TEXT } from '../texts';
+import { DesignActions } from './actions';
+import { Canvas } from './Canvas';
+import { DesignerContext, type DesignerContextValue } from './context';
+import { dropTarget, innermost, type DragData, type DropData } from './dnd';
+import { DropStore } from './dropStore';
+import { designerKeys } from './keyboard';
+import { fieldName } from './labels';
+import { Palette } from './Palette';
+import { Toolbar } from './Toolbar';
+import './designer.css';
+
+const refuse = (reason: RefusalReason) => notify.warning(i18n._(REFUSAL_TEXT[reason]));
+
+/** The pointer now: where the drag started plus how far it went. */
+function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
+  const start = event.activatorEvent as { clientX?: number; clientY?: number } | null;
+  if (typeof start?.clientX !== 'number' || typeof start.clientY !== 'number') return null;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
+}
+
+/**
+ * The form tab of the designer: palette | toolbar over the canvas | property panel, with drag and drop
+ * (dnd-kit) and the keyboard shortcuts. A pointer move only updates the drop store; the drop is one
+ * editor step (insert from the palette, or move).
+ */
+export const FormDesigner = memo(function FormDesigner({ editor }: { editor: DesignEditor }) {
+  const lang = useLang();
+  const drops = useMemo(() => new DropStore(), []);
+  const actions = useMemo(() => new DesignActions(editor, refuse), [editor]);
+  const value = useMemo<DesignerContextValue>(() => ({ editor, actions, drops, lang }), [editor, actions, drops, lang]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const [dragging, setDragging] = useState<DragData | null>(null);
+
+  const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData | undefined) ?? null);
+  const onDragMove = (event: DragMoveEvent) => {
+    const drag = event.active.data.current as DragData | undefined;
+    const over = event.over;
+    const pointer = pointerOf(event);
+    if (!drag || !over || !pointer || !over.data.current) return drops.set(null);
+    drops.set(dropTarget(editor.document, drag, { id: String(over.id), data: over.data.current as DropData, rect: over.rect }, pointer));
+  };
+  const finish = () => {
+    drops.set(null);
+    setDragging(null);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const drag = event.active.data.current as DragData | undefined;
+    const target = drops.get();
+    finish();
+    if (!drag || !target) return;
+    if (target.refusal) return refuse(target.refusal);
+    const step = drag.kind === 'palette'
+      ? insertFromPalette(editor.document, drag.entry, target.parentId, target.index, editor.nextId)
+      : moveField(editor.document, drag.id, target.parentId, target.index);
+    const result = editor.execute(step);
+    if (!result.ok) return refuse(result.refusal.reason);
+    editor.select(step.created ?? (drag.kind === 'field' ? drag.id : null));
+  };
+
+  const overlay = dragging === null ? null : dragging.kind === 'palette'
+    ? fieldName({ jnpfKey: dragging.entry.key, label: dragging.entry.label }, lang)
+    : fieldName(findField(editor.document, dragging.id) ?? { jnpfKey: '?' }, lang);
+
+  return (
+    <DesignerContext.Provider value={value}>
+      <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={finish}>
+        <div className="designer-form" onKeyDown={(event) => designerKeys(event, actions)}>
+          <aside className="designer-form-palette">
+            <Palette />
+          </aside>
+          <main className="designer-form-main">
+            <Toolbar />
+            <Canvas />
+          </main>
+          <aside className="designer-form-panel">
+            <PropertyPanel editor={editor} />
+          </aside>
+        </div>
+        <DragOverlay dropAnimation={null}>{overlay === null ? null : <div className="designer-overlay">{overlay}</div>}</DragOverlay>
+      </DndContext>
+    </DesignerContext.Provider>
+  );
+});

@@ -1,0 +1,119 @@
+import { memo, useMemo, useRef } from 'react';
+import { Button, Input, Space, Tag, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useLingui } from '@lingui/react/macro';
+import { compileFormula } from '../../../schemas/formula';
+import { pickText } from '../../../schemas/text';
+import { useLang } from '../../../runtime/renderers/SchemaServices';
+import type { ScopeName } from './scope';
+
+/** The operators and functions schemas/formula evaluates in decimal (schemas/formula/decimal.ts). */
+const OPERATORS = ['+', '-', '*', '/', '%', '(', ')'];
+const FUNCTIONS = ['sum', 'min', 'max', 'abs', 'round', 'roundTo', 'ceil', 'floor', 'trunc', 'sqrt'];
+
+export type FormulaCheck = { kind: 'ok' } | { kind: 'syntax'; message: string } | { kind: 'unknown'; name: string };
+
+/** Parses with compileFormula; every path it reads must be one of `names` (a field, `table.column`, or a column of its own row). */
+export function checkFormula(source: string, names: readonly ScopeName[]): FormulaCheck {
+  if (source.trim() === '') return { kind: 'ok' };
+  let refs: string[];
+  try {
+    refs = compileFormula(source).refs;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.replace(/^formula '.*' does not parse: /s, '') : String(error);
+    return { kind: 'syntax', message };
+  }
+  const known = new Set(names.map((entry) => entry.name));
+  const unknown = refs.find((ref) => !known.has(ref));
+  return unknown === undefined ? { kind: 'ok' } : { kind: 'unknown', name: unknown };
+}
+
+export interface FormulaPadProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** What the formula may read (scope.ts namesFor); the numeric ones are offered to insert. */
+  names: readonly ScopeName[];
+  label?: string;
+}
+
+/**
+ * Where a formula is typed (a calculated field's `expression`): the text, the form's numeric fields
+ * (and the sub-table's columns) to insert at the cursor, operator and function buttons, and the error
+ * as soon as the text does not parse or names a field that does not exist.
+ */
+export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, names, label }: FormulaPadProps) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const area = useRef<TextAreaRef>(null);
+  const check = useMemo(() => checkFormula(value, names), [value, names]);
+  const numeric = useMemo(() => names.filter((entry) => entry.numeric), [names]);
+  const error = check.kind === 'syntax' ? t`公式有误：${check.message}` : check.kind === 'unknown' ? t`字段“${check.name}”不存在` : '';
+
+  /** Puts `text` at the cursor (or over the selection) and leaves the cursor after it. */
+  const insert = (text: string) => {
+    const element = area.current?.resizableTextArea?.textArea;
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const next = value.slice(0, start) + text + value.slice(end);
+    onChange(next);
+    requestAnimationFrame(() => {
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size={6} data-testid="formula-pad">
+      <Input.TextArea
+        ref={area}
+        aria-label={label ?? t`计算公式`}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        style={{ fontFamily: 'monospace' }}
+        status={error ? 'error' : undefined}
+        placeholder="price * qty"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error ? (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      ) : null}
+      <Space size={4} wrap>
+        {OPERATORS.map((op) => (
+          <Button key={op} size="small" style={{ fontFamily: 'monospace', minWidth: 28 }} onMouseDown={(event) => event.preventDefault()} onClick={() => insert(` ${op} `.replace(/ ([()]) /, '$1'))}>
+            {op}
+          </Button>
+        ))}
+      </Space>
+      <Space size={4} wrap>
+        {FUNCTIONS.map((fn) => (
+          <Button key={fn} size="small" type="dashed" style={{ fontFamily: 'monospace' }} onMouseDown={(event) => event.preventDefault()} onClick={() => insert(`${fn}(`)}>
+            {fn}
+          </Button>
+        ))}
+      </Space>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {numeric.length > 0 ? t`点击字段插入公式：` : t`表单中还没有数字字段`}
+      </Typography.Text>
+      <div>
+        {numeric.map((entry) => (
+          <Tag
+            key={entry.name}
+            color="blue"
+            style={{ cursor: 'pointer', marginBottom: 4 }}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => insert(entry.name)}
+            title={entry.name}
+          >
+            {pickText(entry.label, lang) || entry.name}
+            <span style={{ opacity: 0.6, marginLeft: 4, fontFamily: 'monospace' }}>{entry.name}</span>
+          </Tag>
+        ))}
+      </div>
+    </Space>
+  );
+});

@@ -1,0 +1,58 @@
+import { Input, Space } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import type { LocalText } from '../../../schemas/text';
+
+type Lang3 = 'zh' | 'zhtw' | 'en';
+const LANGS: readonly Lang3[] = ['zh', 'zhtw', 'en'];
+
+function partsOf(value: LocalText | undefined): Record<Lang3, string> {
+  if (value === undefined) return { zh: '', zhtw: '', en: '' };
+  if (typeof value === 'string') return { zh: value, zhtw: '', en: '' };
+  return { zh: value.zh, zhtw: value.zhtw ?? '', en: value.en ?? '' };
+}
+
+/** The text in three languages (zh required by the language; empty translations fall back to it). Empty everywhere: undefined. */
+function compose(parts: Record<Lang3, string>): LocalText | undefined {
+  if (!parts.zh && !parts.zhtw && !parts.en) return undefined;
+  return { zh: parts.zh, ...(parts.zhtw ? { zhtw: parts.zhtw } : {}), ...(parts.en ? { en: parts.en } : {}) };
+}
+
+export interface LocalTextInputProps {
+  value: LocalText | undefined;
+  onChange: (value: LocalText | undefined) => void;
+  onBlur?: () => void;
+  /** Names the boxes for screen readers and tests ("标题 简体中文"). */
+  name: string;
+}
+
+/**
+ * A schema text edited in the three UI languages. A plain string (one text for every language) shows
+ * in the 简体 box; the other boxes show it as their placeholder until a translation is typed.
+ */
+export function LocalTextInput({ value, onChange, onBlur, name }: LocalTextInputProps) {
+  const { t } = useLingui();
+  const parts = partsOf(value);
+  const fallback = typeof value === 'string' ? value : parts.zh;
+  const captions: Record<Lang3, string> = { zh: t`简`, zhtw: t`繁`, en: 'EN' };
+  const titles: Record<Lang3, string> = { zh: t`简体中文`, zhtw: t`繁体中文`, en: 'English' };
+  return (
+    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+      {LANGS.map((lang) => (
+        <Space.Compact key={lang} size="small" style={{ width: '100%' }}>
+          <Space.Addon style={{ width: 36, justifyContent: 'center' }}>{captions[lang]}</Space.Addon>
+          <Input
+          aria-label={`${name} ${titles[lang]}`}
+          value={parts[lang]}
+          placeholder={lang === 'zh' ? undefined : fallback}
+          onChange={(event) => {
+            // A one-string text becomes per-language once a language is typed on its own.
+            const base = typeof value === 'string' ? { zh: value, zhtw: '', en: '' } : parts;
+            onChange(compose({ ...base, [lang]: event.target.value }));
+          }}
+          onBlur={onBlur}
+          />
+        </Space.Compact>
+      ))}
+    </Space>
+  );
+}
