@@ -1,9 +1,13 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useDroppable } from '@dnd-kit/core';
 import { WidgetServicesContext } from '../../../widgets/services';
 import { useEditorSelector } from '../useEditor';
 import { useDesigner } from './context';
 import { designServices } from './designServices';
+import { CANVAS_DROP_ID } from './dnd';
 import { FieldList } from './FieldList';
+import { ContainerBody } from './ContainerBody';
+import { ContainerBodyContext } from './nested';
 
 /**
  * The form being designed. It re-renders when the top list changes; every block below is memoised on
@@ -16,6 +20,11 @@ export const Canvas = memo(function Canvas() {
   const selection = useEditorSelector(editor, (s) => s.selection);
   const services = useMemo(() => designServices(lang), [lang]);
   const root = useRef<HTMLDivElement>(null);
+  const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    root.current = node;
+    setNodeRef(node);
+  }, [setNodeRef]);
 
   useEffect(() => {
     if (selection === null) return;
@@ -26,8 +35,10 @@ export const Canvas = memo(function Canvas() {
   return (
     <WidgetServicesContext.Provider value={services}>
       <div className="designer-canvas-scroll" onClick={() => editor.select(null)}>
-        <div ref={root} className={platform === 'app' ? 'designer-canvas designer-canvas-app' : 'designer-canvas'} data-designer-canvas="">
-          <FieldList parentId={null} parentKey={null} fields={fields} />
+        <div ref={ref} className={platform === 'app' ? 'designer-canvas designer-canvas-app' : 'designer-canvas'} data-designer-canvas="">
+          <ContainerBodyContext.Provider value={ContainerBody}>
+            <FieldList parentId={null} parentKey={null} fields={fields} />
+          </ContainerBodyContext.Provider>
         </div>
       </div>
     </WidgetServicesContext.Provider>

@@ -1,15 +1,15 @@
-import { memo, useCallback, type MouseEvent, type PointerEvent } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, type MouseEvent, type PointerEvent } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { BlockOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldSchema } from '../../../schemas/types';
 import { useEditorSelector } from '../useEditor';
-import { ContainerBody } from './ContainerBody';
 import { useDesigner } from './context';
-import { fieldDropId, type DragData, type DropData } from './dnd';
+import { fieldDropId, type DragData } from './dnd';
 import { useDropSide } from './dropStore';
 import { blockWidth, fieldName, isHorizontal } from './labels';
 import { WidgetFace } from './WidgetFace';
+import { useContainerBody } from './nested';
 
 const stop = (event: MouseEvent | PointerEvent) => event.stopPropagation();
 
@@ -26,19 +26,13 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
   const selected = useEditorSelector(editor, (s) => s.selection === id);
   const horizontal = isHorizontal(field, parentKey);
   const dragData: DragData = { kind: 'field', id };
-  const dropData: DropData = { kind: 'field', id, horizontal };
   const drag = useDraggable({ id: `d:${id}`, data: dragData });
-  const drop = useDroppable({ id: fieldDropId(id), data: dropData });
+  // A drop target by its data-form-id and is-horizontal class (dnd.ts underPointer), not a dnd-kit droppable.
   const side = useDropSide(drops, fieldDropId(id));
-  const { setNodeRef: setDragRef } = drag;
-  const { setNodeRef: setDropRef } = drop;
-  const ref = useCallback((node: HTMLElement | null) => {
-    setDragRef(node);
-    setDropRef(node);
-  }, [setDragRef, setDropRef]);
 
   const name = fieldName(field, lang);
   const holder = field.children !== undefined;
+  const ContainerBody = useContainerBody();
   const pane = field.jnpfKey === 'tabItem' || field.jnpfKey === 'collapseItem';
   const classes = [
     'designer-block',
@@ -51,7 +45,7 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
 
   return (
     <div
-      ref={ref}
+      ref={drag.setNodeRef}
       {...drag.listeners}
       className={classes}
       style={{ width: blockWidth(field, parentKey) }}
