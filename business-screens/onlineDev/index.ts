@@ -15,5 +15,6 @@ export const onlineDevScreens: ScreenSet = {
   dialogs: {
     visualdevDesigner: () => import('../../designer/react/DesignerDialog'),
     visualdevCodePreview: () => import('../../designer/react/codegen/CodePreviewDialog'),
+    visualdevShare: () => import('../../designer/react/share/ShareDialog'),
   },
 };

@@ -90,7 +90,7 @@ const authRedirectRoute = open('/auth-redirect', handover);
 const jumpRoute = open('/jump', handover);
 const placeholder = lazyRouteComponent(() => import('../views/open'), 'OpenPlaceholderPage');
 const mobileRoute = open('/m/$', placeholder);
-const shareRoute = open('/share/$', placeholder);
+const shareRoute = open('/share/$', lazyRouteComponent(() => import('../views/share'), 'SharePage'));
 
 const visualizationRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -11,3 +11,4 @@ export * from '../modules/file/tables';
 export * from '../modules/message/tables';
 export * from '../modules/visualdev/tables';
 export * from '../modules/visualdev/published-tables';
+export * from '../modules/visualdev/share/tables';

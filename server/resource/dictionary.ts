@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { ModelField } from '../../schemas/model';
 import type { DbOrTx } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../modules/system/catalogue-tables';
@@ -12,12 +12,15 @@ import { RESOURCE_TEXT } from './messages';
 
 const keyColumn = (field: ModelField) => dictionaryData[field.dictionary?.valueKey ?? 'id'];
 
+/** The type by its code (hand-written models) or its id (what the designer's dictionary picker stores, as the client accepts both). */
+const typeIs = (type: string) => or(eq(dictionaryTypes.enCode, type), eq(dictionaryTypes.id, type));
+
 /** Stored key -> item name of the field's dictionary (enabled items, plus disabled ones for reading old values). */
 export async function dictionaryNames(db: DbOrTx, field: ModelField): Promise<Map<string, string>> {
   if (!field.dictionary) return new Map();
   const rows = await db.select({ key: keyColumn(field), name: dictionaryData.fullName }).from(dictionaryData)
     .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.typeId))
-    .where(eq(dictionaryTypes.enCode, field.dictionary.type));
+    .where(typeIs(field.dictionary.type));
   return new Map(rows.map((r) => [String(r.key), r.name]));
 }
 
@@ -26,7 +29,7 @@ export async function assertDictionaryValue(db: DbOrTx, field: ModelField, value
   if (!field.dictionary || value === null || value === undefined) return;
   const [row] = await db.select({ id: dictionaryData.id }).from(dictionaryData)
     .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.typeId))
-    .where(and(eq(dictionaryTypes.enCode, field.dictionary.type), eq(keyColumn(field), String(value)), eq(dictionaryData.enabledMark, 1)))
+    .where(and(typeIs(field.dictionary.type), eq(keyColumn(field), String(value)), eq(dictionaryData.enabledMark, 1)))
     .limit(1);
   if (!row) throw fieldError(field, RESOURCE_TEXT.badDictionary);
 }

@@ -29,7 +29,7 @@ export function TokenHandoverPage() {
   return null;
 }
 
-/** /m/* and /share/*: mobile and shared pages are not part of this version. */
+/** /m/*: mobile pages are not part of this version (/share/* is views/share). */
 export function OpenPlaceholderPage() {
   return <NotAvailable />;
 }

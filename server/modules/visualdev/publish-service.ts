@@ -10,6 +10,7 @@ import { pickText } from '../../../schemas/text';
 import { ensureTable, ModelTableError } from '../../resource/dynamic';
 import { authorizations, menuButtons, menuColumns, menus } from '../permission/tables';
 import { findDesign } from './design-service';
+import { ensureListIndexes } from './list-indexes';
 import { publishedRow } from './live';
 import { visualdevPublished } from './published-tables';
 import { PUBLISH_TEXT } from './publish-texts';
@@ -56,6 +57,7 @@ const listOf = (columnData: unknown): ListSchema | null =>
 async function ensureTables(tx: Tx, published: PublishedDesign) {
   try {
     const main = await ensureTable(tx, published.model);
+    await ensureListIndexes(tx, published.model);
     for (const child of published.children) {
       await ensureTable(tx, child.model);
       await tx.execute(sql.raw(`create index if not exists "${child.model.table}_parent_idx" on "${child.model.table}" (parent_id, sort_code)`));

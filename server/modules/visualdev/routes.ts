@@ -9,6 +9,7 @@ import { strictValidator } from '../system/strict-validator';
 import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, updateDesign } from './design-service';
 import { designSelector, formDataFields } from './fields-service';
 import { publishRoutes } from './publish-routes';
+import { shareRoutes } from './share/routes';
 import { switchDesignState } from './publish-service';
 import { codegenRoutes } from './codegen/routes';
 import { fieldDataSelect } from './online/field-select';
@@ -144,4 +145,5 @@ export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
   await codegenRoutes(appBase);
 
   await publishRoutes(appBase);
+  await shareRoutes(appBase);
 }

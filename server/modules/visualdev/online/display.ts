@@ -155,7 +155,13 @@ function show(c: Column, names: Names, lang: Lang, stored: unknown): unknown {
       const text = propOf<Parameters<typeof pickText>[0]>(c.form, on ? 'activeText' : 'inactiveText');
       return text ? pickText(text, lang) : on ? '开' : '关';
     }
-    default: return value;
+    default:
+      // A number box without a precision is stored with six places (schemas/model/widget-storage.ts); it shows the
+      // number as typed, as the widget does: 5, not 5.000000.
+      if (c.model?.type === 'decimal' && c.form?.jnpfKey === 'numInput' && propOf(c.form, 'precision') === undefined && typeof value === 'string') {
+        return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+      }
+      return value;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { and, like, type SQL } from 'drizzle-orm';
 import type { ModelField } from '../../../../schemas/model';
 import { badRequest } from '../../../core/errors';
 import type { DbOrTx } from '../../../db/client';
@@ -82,11 +82,32 @@ export interface ListQuery {
   [key: string]: unknown;
 }
 
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `like` searches whose text has no letter case (Chinese, digits): matched case-sensitively, which finds the same rows
+ * as the engine's ilike without lower-casing every row's text (several times faster over a large table); taken out
+ * of `query` so the engine does not match them again.
+ */
+export function caselessContains(def: ResourceDef, query: Record<string, unknown>): SQL[] {
+  const out: SQL[] = [];
+  for (const field of def.model.fields) {
+    const value = query[field.key];
+    if (field.search !== 'contains' || typeof value !== 'string' || value === '') continue;
+    if (value.toLowerCase() !== value || value.toUpperCase() !== value) continue;
+    out.push(like(def.table[field.key], `%${escapeLike(value)}%`));
+    delete query[field.key];
+  }
+  return out;
+}
+
 /** WHERE and ORDER BY of a List or Export within the caller's scope. */
 export function listPlan(live: LiveModel, scope: SQL | undefined, body: ListQuery): { where: SQL | undefined; order: SQL[] } {
   const def = searchDef(live);
   const sort = body.sort === 'asc' || body.sort === 'desc' ? body.sort : undefined;
-  return { where: filterWhere(def, scope, searchQuery(live, body)), order: orderOf(def, { sidx: body.sidx || undefined, sort }) };
+  const query = searchQuery(live, body);
+  const caseless = caselessContains(def, query);
+  return { where: filterWhere(def, caseless.length ? and(scope, ...caseless) : scope, query), order: orderOf(def, { sidx: body.sidx || undefined, sort }) };
 }
 
 /** Rows of the plan, `limit` from `offset`. */
