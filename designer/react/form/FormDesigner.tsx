@@ -9,7 +9,7 @@ import { REFUSAL_TEXT } from '../texts';
 import { DesignActions } from './actions';
 import { Canvas } from './Canvas';
 import { DesignerContext, type DesignerContextValue } from './context';
-import { dropTarget, innermost, type DragData, type DropData } from './dnd';
+import { CANVAS_DROP_ID, dropTarget, innermost, underPointer, type DragData } from './dnd';
 import { DropStore } from './dropStore';
 import { designerKeys } from './keyboard';
 import { fieldName } from './labels';
@@ -42,10 +42,11 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData | undefined) ?? null);
   const onDragMove = (event: DragMoveEvent) => {
     const drag = event.active.data.current as DragData | undefined;
-    const over = event.over;
     const pointer = pointerOf(event);
-    if (!drag || !over || !pointer || !over.data.current) return drops.set(null);
-    drops.set(dropTarget(editor.document, drag, { id: String(over.id), data: over.data.current as DropData, rect: over.rect }, pointer));
+    const canvas = event.over?.id === CANVAS_DROP_ID ? document.querySelector('[data-designer-canvas]') : null;
+    const over = canvas && pointer ? underPointer(canvas, pointer) : null;
+    if (!drag || !over || !pointer) return drops.set(null);
+    drops.set(dropTarget(editor.document, drag, over, pointer));
   };
   const finish = () => {
     drops.set(null);

@@ -12,6 +12,31 @@ export type DropData = { kind: 'list'; parentId: string | null } | { kind: 'fiel
 export const fieldDropId = (id: string) => `f:${id}`;
 export const listDropId = (parentId: string | null) => `l:${parentId ?? 'root'}`;
 
+/**
+ * The canvas is dnd-kit's one droppable. With a droppable per block, every change of the block under the
+ * pointer changed dnd-kit's context and re-rendered every block (and drag start measured them all); the
+ * block or list under the pointer is found by hit-testing the DOM instead (`underPointer`).
+ */
+export const CANVAS_DROP_ID = 'canvas';
+
+/** The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget takes it. */
+export function underPointer(canvas: Element, pointer: { x: number; y: number }): { id: string; data: DropData; rect: DOMRect } | null {
+  for (const element of document.elementsFromPoint(pointer.x, pointer.y)) {
+    if (!canvas.contains(element)) continue;
+    const formId = element.getAttribute('data-form-id');
+    if (formId !== null) {
+      const data: DropData = { kind: 'field', id: formId, horizontal: element.classList.contains('is-horizontal') };
+      return { id: fieldDropId(formId), data, rect: element.getBoundingClientRect() };
+    }
+    const listOf = element.getAttribute('data-list-of');
+    if (listOf !== null) {
+      const parentId = listOf === 'root' ? null : listOf;
+      return { id: listDropId(parentId), data: { kind: 'list', parentId }, rect: element.getBoundingClientRect() };
+    }
+  }
+  return null;
+}
+
 /** The innermost droppable under the pointer (the smallest one): a field inside a card wins over the card. */
 export const innermost: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
