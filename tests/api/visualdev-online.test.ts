@@ -3,13 +3,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import type { PublishedDesign } from '../../schemas/model/published';
 import { buildApp, type App } from '../../server/app';
-import { menuButtons, menuDataSchemes, menus, sysLogs } from '../../server/db/schema';
+import { menuDataSchemes, menus, sysLogs } from '../../server/db/schema';
 import { newId } from '../../server/db/columns';
-import { ensureTable } from '../../server/resource/dynamic';
 import { visualdev } from '../../server/modules/visualdev/tables';
-import { visualdevPublished } from '../../server/modules/visualdev/published-tables';
 import { adminLogin, buttonId, call, createUser, grant, login, menuId, settle, testDatabaseConfig, uploadFile, xlsxFile } from './helpers';
-import { onlinePublished } from './fixtures/online-published';
+import { onlinePublished, publishFixture } from './fixtures/online-published';
 
 /**
  * The OnlineDev calls of a published design and their /api/_m aliases (issue 17): Config, List with search and sort,
@@ -34,21 +32,9 @@ const db = () => app.database.db;
 const count = async (table: string) => Number(((await db().execute(sql.raw(`select count(*)::int as n from ${table} where deleted_at is null`))) as any).rows[0].n);
 const parsed = (reply: { data?: { data: string } }) => JSON.parse(reply.data!.data) as Record<string, any>;
 
-/** Publishes the design as the Release does: the design row (state 1), its tables, its menu (buttons, a data scheme), the publish row. */
-async function publish(p: PublishedDesign): Promise<void> {
-  await db().insert(visualdev).values({ id: p.modelId, fullName: '在线订单', enCode: MENU, type: 1, webType: p.webType, state: 1, formData: p.form, columnData: p.list });
-  await ensureTable(db(), p.model);
-  for (const c of p.children) await ensureTable(db(), c.model);
-  const [menu] = await db().insert(menus).values({
-    type: 3, enCode: MENU, fullName: '在线订单', urlAddress: `model/${MENU}`, propertyJson: JSON.stringify({ moduleId: p.modelId }), isButtonAuthorize: 1, isDataAuthorize: 1,
-  }).returning();
-  await db().insert(menuButtons).values(['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'].map((enCode, i) => ({ moduleId: menu.id, enCode, fullName: enCode, sortCode: i })));
-  await db().insert(menuDataSchemes).values({
-    moduleId: menu.id, enCode: 'own', fullName: '本人创建',
-    conditionJson: JSON.stringify([{ logic: 'and', groups: [{ field: 'createdBy', op: 'Equal', value: '@userId' }] }]),
-  });
-  await db().insert(visualdevPublished).values({ visualdevId: p.modelId, version: 1, designVersion: 1, published: p, menuId: menu.id });
-}
+const publish = (p: PublishedDesign) => publishFixture(db(), p, {
+  menu: MENU, name: '在线订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'], ownRows: true,
+});
 
 /** A user holding the menu with the given buttons, limited to their own rows when `own`. */
 async function menuUser(buttons: string[], own = false): Promise<string> {

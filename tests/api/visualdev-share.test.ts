@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PublishedDesign } from '../../schemas/model/published';
 import { buildApp, type App } from '../../server/app';
-import { menuButtons, menus } from '../../server/db/schema';
 import { newId } from '../../server/db/columns';
-import { ensureTable } from '../../server/resource/dynamic';
 import { visualdev } from '../../server/modules/visualdev/tables';
-import { visualdevPublished } from '../../server/modules/visualdev/published-tables';
 import { visualdevShares } from '../../server/modules/visualdev/share/tables';
 import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig } from './helpers';
-import { onlinePublished } from './fixtures/online-published';
+import { onlinePublished, publishFixture } from './fixtures/online-published';
 
 /**
  * Share links of published forms (issue 17, shareLmsf): create (403 without btn_release, 600 without a session, 400
@@ -31,17 +28,7 @@ let published: PublishedDesign;
 const db = () => app.database.db;
 const rows = async (query: string) => ((await db().execute(sql.raw(query))) as any).rows as Array<Record<string, any>>;
 
-/** Publishes the design as the Release does: the design row (state 1), its tables, its menu, the publish row. */
-async function publish(p: PublishedDesign): Promise<void> {
-  await db().insert(visualdev).values({ id: p.modelId, fullName: '分享订单', enCode: MENU, type: 1, webType: p.webType, state: 1, formData: p.form, columnData: p.list });
-  await ensureTable(db(), p.model);
-  for (const c of p.children) await ensureTable(db(), c.model);
-  const [menu] = await db().insert(menus).values({
-    type: 3, enCode: MENU, fullName: '分享订单', urlAddress: `model/${MENU}`, propertyJson: JSON.stringify({ moduleId: p.modelId }), isButtonAuthorize: 1,
-  }).returning();
-  await db().insert(menuButtons).values(['btn_add', 'btn_edit', 'btn_remove'].map((enCode, i) => ({ moduleId: menu.id, enCode, fullName: enCode, sortCode: i })));
-  await db().insert(visualdevPublished).values({ visualdevId: p.modelId, version: 1, designVersion: 1, published: p, menuId: menu.id });
-}
+const publish = (p: PublishedDesign) => publishFixture(db(), p, { menu: MENU, name: '分享订单', buttons: ['btn_add', 'btn_edit', 'btn_remove'] });
 
 const order = (title: string, extra: Record<string, unknown> = {}) => ({
   title, mobile: '13800138000', payment: 'cash', amount: '10',
