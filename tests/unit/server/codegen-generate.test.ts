@@ -27,6 +27,19 @@ function modelOf(source: string): unknown {
 }
 
 describe('generateModule', () => {
+  it('keeps a design name inside the comments it is written into: a name cannot become code', () => {
+    const published = samplePublished();
+    const evil = 'x */ globalThis.__generatedRan = true; /*\nnext line';
+    published.model.label = { zh: evil, zhtw: evil, en: evil };
+    for (const f of generateModule(published, { area: 'sales', name: 'sampleOrder' }).files.filter((f) => f.path.endsWith('.ts'))) {
+      // Every comment the generator opens closes where it meant to: no comment text is left outside a comment.
+      const outside = f.content.replace(/\/\*[\s\S]*?\*\//g, '').replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
+      expect([f.path, outside.includes('__generatedRan')]).toEqual([f.path, false]);
+    }
+    expect(modelOf(generateModule(published, { area: 'sales', name: 'sampleOrder' }).files[0].content)).toMatchObject({ label: { en: evil } });
+    expect((globalThis as Record<string, unknown>).__generatedRan).toBeUndefined();
+  });
+
   it('writes the files of a module of this repository, at their paths', () => {
     const g = generated();
     expect(g.files.map((f) => f.path)).toEqual([

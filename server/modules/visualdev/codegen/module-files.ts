@@ -1,6 +1,6 @@
 import { columnOf, type Model, type ModelField } from '../../../../schemas/model';
 import { sqlType } from '../../../resource/dynamic';
-import { quote, tsLiteral } from './ts-literal';
+import { commentText, quote, tsLiteral } from './ts-literal';
 
 /** The TypeScript files of a generated module (model, Drizzle table, resource with its hooks), as text. */
 
@@ -20,7 +20,7 @@ export function modelFile(model: Model, names: ModuleNames, origin: string, subT
   return `import { defineModel } from '../../schemas/model';
 
 /**
- * ${model.label.zh} (${model.label.en}): ${origin}.${note}
+ * ${commentText(model.label.zh)} (${commentText(model.label.en)}): ${commentText(origin)}.${note}
  */
 export const ${names.model} = defineModel(${tsLiteral(model, 0, `export const ${names.model} = defineModel(`)});
 `;
@@ -53,7 +53,7 @@ import { ${[...use].sort().join(', ')} } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../db/columns';
 
 /**
- * The table of ${model.label.en} (models/${names.area}/${names.name}.ts): one column per field, the optimistic lock,
+ * The table of ${commentText(model.label.en)} (models/${names.area}/${names.name}.ts): one column per field, the optimistic lock,
  * the soft delete and the audit columns. Re-export it from server/db/schema.ts and run \`npm run db:generate\`.
  */
 export const ${names.table} = pgTable(${quote(model.table)}, {
@@ -77,7 +77,7 @@ import { ${names.model} } from '../../../models/${names.area}/${names.name}';
 import { ${names.table} } from './${names.name}.table';
 
 /**
- * ${model.label.en}: the engine's routes under ${model.routes.base} (page, list, detail, edit, delete, export).
+ * ${commentText(model.label.en)}: the engine's routes under ${model.routes.base} (page, list, detail, edit, delete, export).
  * Add it to the area's resourceRoutes call. Its business rules are hooks (docs/architecture.md, "The engine").
  */
 export const ${names.resource}: ResourceDef = {

@@ -1,7 +1,7 @@
 import type { Model } from '../../../../schemas/model';
 import type { ModuleNames } from './module-files';
 import { sampleChange, samplePayload } from './samples';
-import { quote, tsLiteral } from './ts-literal';
+import { commentText, quote, tsLiteral } from './ts-literal';
 
 /**
  * The generated module's API test: the standard route suite of tests/api/dynamic-model.test.ts (create, page,
@@ -36,7 +36,7 @@ import { ${names.resource} } from '../../server/modules/${names.area}/${names.na
 import { adminLogin, call, createUser, login, testDatabaseConfig } from './helpers';
 
 /**
- * ${model.label.en} (generated): the standard route suite on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * ${commentText(model.label.en)} (generated): the standard route suite on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  * The table is made by ensureTable, so the test runs before the migration is generated.
  */
 

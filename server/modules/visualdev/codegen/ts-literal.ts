@@ -10,6 +10,12 @@ const key = (k: string) => (IDENT.test(k) ? k : quote(k));
 
 export const quote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
 
+/**
+ * Text (a design's name, typed by a user) inside a generated comment: on one line, and unable to close the comment, so
+ * it can never become code in the generated module.
+ */
+export const commentText = (s: string): string => s.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\*\//g, '*\\/');
+
 function flat(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return quote(value);
