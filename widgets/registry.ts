@@ -1,3 +1,5 @@
+import { placeholderVerbOf, type PlaceholderVerb } from '../schemas/placeholder-wording';
+import type { LocalText } from '../schemas/text';
 import type { WidgetDefinition } from './types';
 import { billRuleWidget } from './billRule';
 import { buttonWidget } from './button';
@@ -114,6 +116,17 @@ export function widgetFor(key: string): WidgetDefinition | undefined {
 }
 
 export const WIDGET_KEYS = (): string[] => Object.keys(WIDGETS);
+
+/**
+ * The placeholder verb of each widget that asks for input (请输入 / 请选择): the lead of its default placeholder
+ * (schemas/placeholder-wording.ts). Read-only system fields have none.
+ */
+export const PLACEHOLDER_VERBS: ReadonlyMap<string, PlaceholderVerb> = new Map(
+  ALL.flatMap((widget) => {
+    const verb = placeholderVerbOf(widget.defaults.placeholder as LocalText | undefined);
+    return verb ? [[widget.key, verb] as const] : [];
+  }),
+);
 
 // The sub-table renders its cells through the registry without importing it (no import cycle).
 registerCellLookup(widgetFor);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintSchemas } from '../../schemas/lint';
+import { lintPlaceholderWording, type PlaceholderVerb } from '../../schemas/placeholder-wording';
 import type { PageSchema } from '../../schemas/types';
 import { validateSchemaDocument } from '../../schemas/validate';
 import { checkPageModel, inheritFromModel } from '../../schemas/model/pages';
@@ -46,8 +47,18 @@ export function findSchemaFiles(root: string = SCREENS_DIR): string[] {
     .sort();
 }
 
-/** Validates each file against the page-schema language and its model, then lints the valid ones as one set. */
-export function checkSchemaFiles(files: readonly string[], widgetKeys: ReadonlySet<string>): CheckResult {
+/** What the check needs of the widget registry (widgets/registry.ts: WIDGETS' keys and PLACEHOLDER_VERBS). */
+export interface RegistryFacts {
+  widgetKeys: ReadonlySet<string>;
+  placeholderVerbs: ReadonlyMap<string, PlaceholderVerb>;
+}
+
+/**
+ * Validates each file against the page-schema language and its model, then lints the valid ones as one set, and
+ * holds this repository's screens to one placeholder wording per widget (designed forms are not: a configurator's
+ * wording is theirs).
+ */
+export function checkSchemaFiles(files: readonly string[], { widgetKeys, placeholderVerbs }: RegistryFacts): CheckResult {
   const problems: Problem[] = [];
   const valid: { file: string; schema: PageSchema }[] = [];
   for (const path of files) {
@@ -64,6 +75,7 @@ export function checkSchemaFiles(files: readonly string[], widgetKeys: ReadonlyS
     if (result.ok) {
       valid.push({ file, schema: result.schema });
       for (const issue of checkPageModel(result.schema, MODELS)) problems.push({ file, ...issue });
+      for (const issue of lintPlaceholderWording(doc, placeholderVerbs)) problems.push({ file, ...issue });
     }
     else for (const line of result.errors) problems.push({ file, ...splitError(line) });
   }

@@ -1,5 +1,6 @@
+import { PLACEHOLDER_LEADS } from '../../schemas/placeholder-wording';
 import type { LocalText } from '../../schemas/text';
 
 /** Default placeholders and texts of widget props (schema texts, so they carry their languages). */
-export const PLEASE_ENTER: LocalText = { zh: '请输入', zhtw: '請輸入', en: 'Please enter' };
-export const PLEASE_SELECT: LocalText = { zh: '请选择', zhtw: '請選擇', en: 'Please select' };
+export const PLEASE_ENTER: LocalText = PLACEHOLDER_LEADS.enter;
+export const PLEASE_SELECT: LocalText = PLACEHOLDER_LEADS.select;

@@ -1,5 +1,6 @@
 import type { LocalText } from '../../schemas/text';
 import { booleanProp, integerProp, numberProp, placeholderProp, propsSchema } from '../common/propsSchema';
+import { PLEASE_ENTER } from '../common/texts';
 
 export interface NumInputProps {
   placeholder?: LocalText;
@@ -14,7 +15,7 @@ export interface NumInputProps {
 
 export const numInputDefaults: NumInputProps = {
   // JNPF's palette default placeholder.
-  placeholder: { zh: '数字文本', zhtw: '數字文本', en: 'Number' },
+  placeholder: PLEASE_ENTER,
   step: 1,
   controls: true,
 };

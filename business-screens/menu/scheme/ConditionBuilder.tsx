@@ -41,7 +41,7 @@ function ConditionRow({ condition, fields, lang, showErrors, onChange, onRemove 
       <Select
         aria-label={t`字段`}
         style={{ width: 180 }}
-        placeholder={t`选择字段`}
+        placeholder={t`请选择字段`}
         value={condition.field || undefined}
         options={fieldOptions}
         status={mark(condition.field === '')}
@@ -50,7 +50,7 @@ function ConditionRow({ condition, fields, lang, showErrors, onChange, onRemove 
       <Select
         aria-label={t`条件`}
         style={{ width: 130 }}
-        placeholder={t`选择条件`}
+        placeholder={t`请选择条件`}
         value={condition.op || undefined}
         options={opOptions}
         status={mark(condition.op === '')}
@@ -59,7 +59,7 @@ function ConditionRow({ condition, fields, lang, showErrors, onChange, onRemove 
       <AutoComplete
         aria-label={t`数据值`}
         style={{ width: 220 }}
-        placeholder={t`输入值或选择`}
+        placeholder={t`请输入或选择值`}
         value={condition.value}
         options={valueOptions}
         status={mark(condition.value.trim() === '')}

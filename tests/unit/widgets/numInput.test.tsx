@@ -13,9 +13,9 @@ describe('numInput', () => {
     expect(lastValue(onChange)).toBe(12.5);
   });
 
-  it('uses the JNPF placeholder and reads a stored numeric string', () => {
+  it('asks 请输入 like every box you type into, and reads a stored numeric string', () => {
     renderWidget('numInput', { value: '7' });
-    expect(screen.getByPlaceholderText('数字文本')).toHaveProperty('value', '7');
+    expect(screen.getByPlaceholderText('请输入')).toHaveProperty('value', '7');
   });
 
   it('keeps the value within min and max when the box is left', async () => {

@@ -34,7 +34,7 @@ describe('sub-table cells at rest (faces)', () => {
     // 大写 shows under the amount's face as under its box.
     expect(cellOf(container, 0, 'big').querySelector('.widget-table-face .widget-amount-chinese')?.textContent).toContain('叁元整');
     expect(faceOf(cellOf(container, 1, 'name'))!.textContent).toBe('请输入');
-    expect(faceOf(cellOf(container, 1, 'qty'))!.textContent).toBe('数字文本');
+    expect(faceOf(cellOf(container, 1, 'qty'))!.textContent).toBe('请输入');
 
     const input = cellOf(container, 0, 'qty').querySelector('input')!;
     expect(input.value).toBe('1.50');

@@ -81,7 +81,7 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     fireEvent.click(within(tree).getByText('财务部'));
     await waitFor(() => expect(params(listCalls(calls, '/api/permission/Users').at(-1)!)).toMatchObject({ organizeId: 'd2', currentPage: '1' }));
 
-    fireEvent.change(screen.getByPlaceholderText('账户/姓名/手机号码'), { target: { value: '张' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入账户、姓名或手机号码'), { target: { value: '张' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(params(listCalls(calls, '/api/permission/Users').at(-1)!)).toMatchObject({ keyword: '张', organizeId: 'd2' }));
   });
