@@ -69,6 +69,8 @@ export interface RouteMeta {
   menuType?: number;
   /** Title in every language (schema screens); wins over title/zhTitle. */
   localTitle?: string | { zh: string; zhtw?: string; en?: string };
+  /** A fixed screen's menu page (its list's route path): the sidebar selects it, the breadcrumb links to it. */
+  ownerPath?: string;
 }
 
 /** A route the app can show: a fixed route or one derived from a menu entry. */

@@ -120,7 +120,7 @@ export function fixedScreenRoutes(menuRoutes: readonly AppRoute[]): AppRoute[] {
       path: screen.path,
       name: screen.schema,
       view: 'fixedScreen',
-      meta: { title: zh, zhTitle: zh, localTitle: screen.title, hidden: true, modelId: owner.meta.modelId, icon: owner.meta.icon },
+      meta: { title: zh, zhTitle: zh, localTitle: screen.title, hidden: true, modelId: owner.meta.modelId, icon: owner.meta.icon, ownerPath: owner.path },
     }];
   });
 }

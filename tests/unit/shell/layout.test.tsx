@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MainLayout } from '../../../runtime/shell/layout';
 import { appState } from '../../../runtime/state/app';
+import { session } from '../../../runtime/state/session';
 import { changeSetting } from '../../../runtime/state/settings';
 import { tags } from '../../../runtime/state/tags';
 import { renderInRouter } from './harness';
@@ -42,6 +43,22 @@ describe('classic layout', () => {
     fireEvent.click(within(sidebar).getByText('页面甲'));
     await waitFor(() => expect(page()).toBe('page:/a'));
     await waitFor(() => expect((sidebar.querySelector('.ant-menu-item-selected') as HTMLElement).textContent).toBe('页面甲'));
+  });
+
+  it('on a detail page keeps its list selected in the sidebar, and the breadcrumb leads back to the list', async () => {
+    // A fixed screen as fixedScreenRoutes makes it: hidden, owned by the menu page '/b'.
+    session.routes = [...session.routes, {
+      path: '/gold/spvs/detail/$id', name: 'gold.spv.detail', view: 'fixedScreen',
+      meta: { title: 'SPV 详情', zhTitle: 'SPV 详情', hidden: true, ownerPath: '/b' },
+    }];
+    renderShell('/gold/spvs/detail/7');
+    await screen.findAllByTestId('page');
+    const sidebar = document.querySelector('.shell-sidebar') as HTMLElement;
+    await waitFor(() => expect((sidebar.querySelector('.ant-menu-item-selected') as HTMLElement | null)?.textContent).toBe('页面乙'));
+    const crumbs = document.querySelector('.shell-breadcrumb') as HTMLElement;
+    expect([...crumbs.querySelectorAll('.ant-breadcrumb-link')].map((e) => e.textContent?.trim())).toEqual(['首页', '业务', '页面乙', 'SPV 详情']);
+    fireEvent.click(within(crumbs).getByText('页面乙'));
+    await waitFor(() => expect(page()).toBe('page:/b'));
   });
 
   it('keeps one branch open at a time', async () => {

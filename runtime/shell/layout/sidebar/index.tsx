@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Menu } from 'antd';
-import { useLocation } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../../state/settings';
 import { menuStateForPath, uniqueOpened } from '../menu-tree';
+import { useMenuPath } from '../menu-path';
 import { useMenuList } from '../routes';
 import { Logo } from './logo';
 import { buildMenuItems } from './menu-items';
@@ -12,8 +12,8 @@ import { buildMenuItems } from './menu-items';
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { sidebarLogo, slideClass } = useSnapshot(settings);
   const menuList = useMenuList();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const { selectedKey, openKeys: routeOpenKeys } = useMemo(() => menuStateForPath(menuList, pathname), [menuList, pathname]);
+  const { menuPath } = useMenuPath();
+  const { selectedKey, openKeys: routeOpenKeys } = useMemo(() => menuStateForPath(menuList, menuPath), [menuList, menuPath]);
   const items = useMemo(() => buildMenuItems(menuList), [menuList]);
 
   // Open branches follow the route when it changes; the user may open others in between.

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Menu } from 'antd';
-import { useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../../state/settings';
 import { menuStateForPath } from '../menu-tree';
+import { useMenuPath } from '../menu-path';
 import { useGo } from '../nav';
 import { useMenuList } from '../routes';
 import { buildMenuItems, type MenuItems } from '../sidebar/menu-items';
@@ -18,7 +18,7 @@ export function TopMenu() {
   const go = useGo();
   const { slideClass } = useSnapshot(settings);
   const menuList = useMenuList();
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const { pathname, menuPath } = useMenuPath();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
 
@@ -48,7 +48,7 @@ export function TopMenu() {
     return list;
   }, [shown, more, moreLabel, go]);
 
-  const { selectedKey, openKeys } = useMemo(() => menuStateForPath(menuList, pathname), [menuList, pathname]);
+  const { selectedKey, openKeys } = useMemo(() => menuStateForPath(menuList, menuPath), [menuList, menuPath]);
   const selected = selectedKey ? [selectedKey, ...openKeys] : [];
   if (pathname === '/menuMore' || (openKeys[0] && more.some((e) => e.id === openKeys[0]))) selected.push(MORE_KEY);
 
