@@ -4,10 +4,18 @@ import { WidgetServicesContext } from '../../../widgets/services';
 import { useEditorSelector } from '../useEditor';
 import { useDesigner } from './context';
 import { designServices } from './designServices';
-import { CANVAS_DROP_ID } from './dnd';
+import { CANVAS_DRAG_ID, CANVAS_DROP_ID, type DragData } from './dnd';
+import { DragSource } from './DragSource';
 import { FieldList } from './FieldList';
 import { ContainerBody } from './ContainerBody';
 import { ContainerBodyContext } from './nested';
+
+/** A press on a block drags that block (the innermost one: a column, not its sub-table). */
+function pickBlock(target: Element): { node: HTMLElement; drag: DragData } | null {
+  const node = target.closest<HTMLElement>('[data-form-id]');
+  const id = node?.getAttribute('data-form-id');
+  return node && id ? { node, drag: { kind: 'field', id } } : null;
+}
 
 /**
  * The form being designed. It re-renders when the top list changes; every block below is memoised on
@@ -29,16 +37,21 @@ export const Canvas = memo(function Canvas() {
   useEffect(() => {
     if (selection === null) return;
     const node = root.current?.querySelector<HTMLElement>(`[data-form-id="${CSS.escape(selection)}"]`);
-    node?.scrollIntoView?.({ block: 'nearest' });
+    // A block selected by a click or Tab holds the focus and is in view already (scrolling to it would
+    // only lay the page out once more before the panel paints); one selected elsewhere is scrolled to.
+    if (!node || node.contains(document.activeElement)) return;
+    node.scrollIntoView?.({ block: 'nearest' });
   }, [selection]);
 
   return (
     <WidgetServicesContext.Provider value={services}>
       <div className="designer-canvas-scroll" onClick={() => editor.select(null)}>
         <div ref={ref} className={platform === 'app' ? 'designer-canvas designer-canvas-app' : 'designer-canvas'} data-designer-canvas="">
-          <ContainerBodyContext.Provider value={ContainerBody}>
-            <FieldList parentId={null} parentKey={null} fields={fields} />
-          </ContainerBodyContext.Provider>
+          <DragSource id={CANVAS_DRAG_ID} pick={pickBlock}>
+            <ContainerBodyContext.Provider value={ContainerBody}>
+              <FieldList parentId={null} parentKey={null} fields={fields} />
+            </ContainerBodyContext.Provider>
+          </DragSource>
         </div>
       </div>
     </WidgetServicesContext.Provider>

@@ -1,12 +1,11 @@
 import { memo, type MouseEvent, type PointerEvent } from 'react';
-import { useDraggable } from '@dnd-kit/core';
 import { BlockOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldSchema } from '../../../schemas/types';
 import { useEditorSelector } from '../useEditor';
 import { useDesigner } from './context';
-import { fieldDropId, type DragData } from './dnd';
-import { useDropSide } from './dropStore';
+import { fieldDropId } from './dnd';
+import { useDropSide, useIsDragged } from './dropStore';
 import { blockWidth, fieldName, isHorizontal } from './labels';
 import { WidgetFace } from './WidgetFace';
 import { useContainerBody } from './nested';
@@ -15,9 +14,9 @@ const stop = (event: MouseEvent | PointerEvent) => event.stopPropagation();
 
 /**
  * One entry on the canvas: its label over its widget (or its container body), selectable, focusable,
- * draggable and a drop target. Memoised on the entry object (commands share untouched entries), and it
- * subscribes to "am I selected" and "am I the drop target" only: selecting or dragging over another
- * field never re-renders this one.
+ * draggable (the canvas's DragSource) and a drop target. Memoised on the entry object (commands share
+ * untouched entries), and it subscribes to "am I selected", "am I dragged" and "am I the drop target"
+ * only: selecting or dragging over another field never re-renders this one.
  */
 export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field: FieldSchema; parentKey: string | null }) {
   const { t } = useLingui();
@@ -25,9 +24,9 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
   const id = field.formId as string;
   const selected = useEditorSelector(editor, (s) => s.selection === id);
   const horizontal = isHorizontal(field, parentKey);
-  const dragData: DragData = { kind: 'field', id };
-  const drag = useDraggable({ id: `d:${id}`, data: dragData });
-  // A drop target by its data-form-id and is-horizontal class (dnd.ts underPointer), not a dnd-kit droppable.
+  // Dragged through the canvas's DragSource (by its data-form-id), and a drop target by its data-form-id and
+  // is-horizontal class (dnd.ts underPointer): no dnd-kit hook here, so dnd-kit's context never re-renders a block.
+  const dragged = useIsDragged(drops, id);
   const side = useDropSide(drops, fieldDropId(id));
 
   const name = fieldName(field, lang);
@@ -38,15 +37,13 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
     'designer-block',
     holder ? 'designer-block-holder' : 'designer-block-field',
     selected ? 'is-selected' : '',
-    drag.isDragging ? 'is-dragging' : '',
+    dragged ? 'is-dragging' : '',
     side ? `drop-${side.replace(':', ' drop-')}` : '',
     horizontal ? 'is-horizontal' : '',
   ].filter(Boolean).join(' ');
 
   return (
     <div
-      ref={drag.setNodeRef}
-      {...drag.listeners}
       className={classes}
       style={{ width: blockWidth(field, parentKey) }}
       tabIndex={0}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
 import { i18n } from '@lingui/core';
 import { notify } from '../../../runtime/data';
@@ -10,6 +10,7 @@ import { DesignActions } from './actions';
 import { Canvas } from './Canvas';
 import { DesignerContext, type DesignerContextValue } from './context';
 import { CANVAS_DROP_ID, dropTarget, innermost, underPointer, type DragData } from './dnd';
+import { dragOf } from './DragSource';
 import { DropStore } from './dropStore';
 import { designerKeys } from './keyboard';
 import { fieldName } from './labels';
@@ -39,9 +40,12 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const [dragging, setDragging] = useState<DragData | null>(null);
 
-  const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData | undefined) ?? null);
+  const onDragStart = (event: DragStartEvent) => setDragging(dragOf(event.active));
+  // The dragged block dims once the drag has rendered (a store update renders at once: not in dnd-kit's pointer move).
+  const draggedId = dragging?.kind === 'field' ? dragging.id : null;
+  useEffect(() => drops.setDragged(draggedId), [drops, draggedId]);
   const onDragMove = (event: DragMoveEvent) => {
-    const drag = event.active.data.current as DragData | undefined;
+    const drag = dragOf(event.active);
     const pointer = pointerOf(event);
     const canvas = event.over?.id === CANVAS_DROP_ID ? document.querySelector('[data-designer-canvas]') : null;
     const over = canvas && pointer ? underPointer(canvas, pointer) : null;
@@ -53,7 +57,7 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
     setDragging(null);
   };
   const onDragEnd = (event: DragEndEvent) => {
-    const drag = event.active.data.current as DragData | undefined;
+    const drag = dragOf(event.active);
     const target = drops.get();
     finish();
     if (!drag || !target) return;

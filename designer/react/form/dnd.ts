@@ -18,6 +18,9 @@ export const listDropId = (parentId: string | null) => `l:${parentId ?? 'root'}`
  * block or list under the pointer is found by hit-testing the DOM instead (`underPointer`).
  */
 export const CANVAS_DROP_ID = 'canvas';
+/** The draggables: one for the canvas's blocks and one for the palette (DragSource.tsx). */
+export const CANVAS_DRAG_ID = 'canvas-blocks';
+export const PALETTE_DRAG_ID = 'palette';
 
 /** The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget takes it. */
 export function underPointer(canvas: Element, pointer: { x: number; y: number }): { id: string; data: DropData; rect: DOMRect } | null {

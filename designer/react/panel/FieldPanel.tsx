@@ -15,7 +15,7 @@ import { RulesEditor } from './RulesEditor';
 import { takesRules } from './rules';
 import { conditionNames, enclosingTable, namesFor } from './scope';
 import { useFieldEdit } from './useFieldEdit';
-import { WidgetPropsForm, hasOwnProps } from './WidgetPropsForm';
+import { WidgetPropsForms, hasOwnProps } from './WidgetPropsForm';
 
 /** Entries whose label the form shows (panes and cards have a title; rows and dividers none). */
 const LABELLED_LAYOUT = new Set(['card', 'tabItem', 'collapseItem']);
@@ -38,8 +38,9 @@ export interface FieldPanelProps {
  * The selected entry's settings in three tabs: 属性 (texts, key, layout, default, options, formula,
  * the widget's own props), 校验 (required, rules) and 高级 (conditions, read-only). Every change is one
  * step through the editor; boxes seal the typing burst on blur. Selecting another field re-renders
- * this panel rather than mounting a new one (rjsf stays mounted per widget key: selection must paint
- * fast); the parts holding drafts are keyed by the field, so nothing typed leaks to another field.
+ * this panel rather than mounting a new one (rjsf stays mounted per widget key, the last kinds' forms
+ * hidden: selection must paint fast); the parts holding drafts are keyed by the field, so nothing typed
+ * leaks to another field.
  */
 export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: FieldPanelProps) {
   const { t } = useLingui();
@@ -50,12 +51,18 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
   // Scope lookups depend on the tree only, so typing in a box of this field reuses them.
   const inTable = useMemo(() => enclosingTable(doc, id) !== undefined, [doc.form.fields, id]);
   const names = useMemo(() => conditionNames(doc, id), [doc.form.fields, id]);
-  const formulaNames = useMemo(() => namesFor(doc, id), [doc.form.fields, id]);
+  const formulaNames = useMemo(() => namesFor(doc, id).filter((entry) => entry.name !== field.vModel), [doc.form.fields, id, field.vModel]);
   const hasValue = field.vModel !== undefined;
   const showLabel = hasValue || field.label !== undefined || LABELLED_LAYOUT.has(field.jnpfKey);
+  // One setter per text for the field's life, so a text box whose value stays (the tip, a default placeholder) stays still.
+  const setText = useMemo(() => ({
+    label: (next: LocalText | undefined) => edit.set(['label'], next),
+    tip: (next: LocalText | undefined) => edit.set(['tip'], next),
+    placeholder: (next: LocalText | undefined) => edit.set(['props', 'placeholder'], next),
+  }), [edit]);
   const text = (property: 'label' | 'tip', value: LocalText | undefined, caption: string) => (
     <Item label={caption}>
-      <LocalTextInput name={caption} value={value} onChange={(next) => edit.set([property], next)} onBlur={edit.seal} />
+      <LocalTextInput name={caption} value={value} onChange={setText[property]} onBlur={edit.seal} />
     </Item>
   );
 
@@ -72,7 +79,7 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
           <LocalTextInput
             name={t`占位提示`}
             value={(field.props?.placeholder ?? widget.defaults.placeholder) as LocalText | undefined}
-            onChange={(next) => edit.set(['props', 'placeholder'], next)}
+            onChange={setText.placeholder}
             onBlur={edit.seal}
           />
         </Item>
@@ -117,18 +124,16 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
             value={typeof field.props?.expression === 'string' ? field.props.expression : ''}
             onChange={(next) => edit.set(['props', 'expression'], next)}
             onBlur={edit.seal}
-            names={formulaNames.filter((entry) => entry.name !== field.vModel)}
+            names={formulaNames}
           />
         </Item>
       ) : null}
       {widget && hasOwnProps(widget) ? (
-        <>
-          <Divider plain style={{ margin: '8px 0' }}>
-            {t`组件属性`}
-          </Divider>
-          <WidgetPropsForm key={widget.key} widget={widget} props={field.props} edit={edit} />
-        </>
+        <Divider plain style={{ margin: '8px 0' }}>
+          {t`组件属性`}
+        </Divider>
       ) : null}
+      {widget ? <WidgetPropsForms widget={widget} props={field.props} edit={edit} /> : null}
     </Form>
   );
 

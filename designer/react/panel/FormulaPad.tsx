@@ -1,5 +1,5 @@
-import { memo, useMemo, useRef } from 'react';
-import { Button, Input, Space, Tag, Typography } from 'antd';
+import { memo, useDeferredValue, useMemo, useRef, type MouseEvent } from 'react';
+import { Input, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLingui } from '@lingui/react/macro';
 import { compileFormula } from '../../../schemas/formula';
@@ -10,6 +10,11 @@ import type { ScopeName } from './scope';
 /** The operators and functions schemas/formula evaluates in decimal (schemas/formula/decimal.ts). */
 const OPERATORS = ['+', '-', '*', '/', '%', '(', ')'];
 const FUNCTIONS = ['sum', 'min', 'max', 'abs', 'round', 'roundTo', 'ceil', 'floor', 'trunc', 'sqrt'];
+
+const NONE: readonly ScopeName[] = [];
+
+/** The pad's buttons leave the focus (and the cursor) in the formula box. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 export type FormulaCheck = { kind: 'ok' } | { kind: 'syntax'; message: string } | { kind: 'unknown'; name: string };
 
@@ -48,6 +53,8 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
   const area = useRef<TextAreaRef>(null);
   const check = useMemo(() => checkFormula(value, names), [value, names]);
   const numeric = useMemo(() => names.filter((entry) => entry.numeric), [names]);
+  // The names (a button each, hundreds on a big form) follow in a render of their own, after the pad has painted.
+  const offered = useDeferredValue(numeric, NONE);
   const error = check.kind === 'syntax' ? t`公式有误：${check.message}` : check.kind === 'unknown' ? t`字段“${check.name}”不存在` : '';
 
   /** Puts `text` at the cursor (or over the selection) and leaves the cursor after it. */
@@ -82,36 +89,30 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
           {error}
         </Typography.Text>
       ) : null}
-      <Space size={4} wrap>
+      {/* Plain buttons (designer.css), not antd's: a form has hundreds of names, mounted on each calculated field selected. */}
+      <div className="designer-formula-keys">
         {OPERATORS.map((op) => (
-          <Button key={op} size="small" style={{ fontFamily: 'monospace', minWidth: 28 }} onMouseDown={(event) => event.preventDefault()} onClick={() => insert(` ${op} `.replace(/ ([()]) /, '$1'))}>
+          <button key={op} type="button" className="designer-formula-key" onMouseDown={keepFocus} onClick={() => insert(` ${op} `.replace(/ ([()]) /, '$1'))}>
             {op}
-          </Button>
+          </button>
         ))}
-      </Space>
-      <Space size={4} wrap>
+      </div>
+      <div className="designer-formula-keys">
         {FUNCTIONS.map((fn) => (
-          <Button key={fn} size="small" type="dashed" style={{ fontFamily: 'monospace' }} onMouseDown={(event) => event.preventDefault()} onClick={() => insert(`${fn}(`)}>
+          <button key={fn} type="button" className="designer-formula-key is-function" onMouseDown={keepFocus} onClick={() => insert(`${fn}(`)}>
             {fn}
-          </Button>
+          </button>
         ))}
-      </Space>
+      </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {numeric.length > 0 ? t`点击字段插入公式：` : t`表单中还没有数字字段`}
       </Typography.Text>
-      <div>
-        {numeric.map((entry) => (
-          <Tag
-            key={entry.name}
-            color="blue"
-            style={{ cursor: 'pointer', marginBottom: 4 }}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => insert(entry.name)}
-            title={entry.name}
-          >
+      <div className="designer-formula-keys">
+        {offered.map((entry) => (
+          <button key={entry.name} type="button" className="designer-formula-name" onMouseDown={keepFocus} onClick={() => insert(entry.name)} title={entry.name}>
             {pickText(entry.label, lang) || entry.name}
-            <span style={{ opacity: 0.6, marginLeft: 4, fontFamily: 'monospace' }}>{entry.name}</span>
-          </Tag>
+            <span className="designer-formula-path">{entry.name}</span>
+          </button>
         ))}
       </div>
     </Space>

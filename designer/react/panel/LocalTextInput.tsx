@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Input, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalText } from '../../../schemas/text';
@@ -27,9 +28,10 @@ export interface LocalTextInputProps {
 
 /**
  * A schema text edited in the three UI languages. A plain string (one text for every language) shows
- * in the 简体 box; the other boxes show it as their placeholder until a translation is typed.
+ * in the 简体 box; the other boxes show it as their placeholder until a translation is typed. Memoised:
+ * selecting another field re-renders only the boxes whose text differs.
  */
-export function LocalTextInput({ value, onChange, onBlur, name }: LocalTextInputProps) {
+export const LocalTextInput = memo(function LocalTextInput({ value, onChange, onBlur, name }: LocalTextInputProps) {
   const { t } = useLingui();
   const parts = partsOf(value);
   const fallback = typeof value === 'string' ? value : parts.zh;
@@ -55,4 +57,4 @@ export function LocalTextInput({ value, onChange, onBlur, name }: LocalTextInput
       ))}
     </Space>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -37,9 +37,19 @@ function valuesOf(widget: WidgetDefinition, props: Props | undefined): Props {
   return Object.fromEntries(Object.entries({ ...widget.defaults, ...props }).filter(([name]) => !OWN_CONTROLS.has(name)));
 }
 
+interface RjsfPropsProps {
+  /** The ids of the boxes start with it: each kept form (WidgetPropsForms) has its own. */
+  idPrefix: string;
+  schema: RJSFSchema;
+  values: Props;
+  onChange: (event: IChangeEvent<Props>, id?: string) => void;
+}
+
 /** rjsf itself, re-rendered only when its values really change (typing a formula or a placeholder leaves it alone). */
-const RjsfProps = memo(function RjsfProps({ schema, values, onChange }: { schema: RJSFSchema; values: Props; onChange: (event: IChangeEvent<Props>, id?: string) => void }) {
-  return <Form schema={schema} uiSchema={UI_SCHEMA} formData={values} validator={validator} onChange={onChange} showErrorList={false} noHtml5Validate />;
+const RjsfProps = memo(function RjsfProps({ idPrefix, schema, values, onChange }: RjsfPropsProps) {
+  return (
+    <Form idPrefix={idPrefix} schema={schema} uiSchema={UI_SCHEMA} formData={values} validator={validator} onChange={onChange} showErrorList={false} noHtml5Validate />
+  );
 });
 
 export interface WidgetPropsFormProps {
@@ -76,7 +86,50 @@ export const WidgetPropsForm = memo(function WidgetPropsForm({ widget, props, ed
   }, []);
   return (
     <div onBlur={edit.seal} data-testid="widget-props" data-widget={widget.key}>
-      <RjsfProps schema={schemaOf(widget)} values={shown.current} onChange={onChange} />
+      <RjsfProps idPrefix={`props-${widget.key}`} schema={schemaOf(widget)} values={shown.current} onChange={onChange} />
     </div>
   );
 });
+
+/** How many widget kinds keep their props form for the next field of their kind. */
+const KEPT_KINDS = 8;
+
+/**
+ * The props form of the selected field's widget, and those of the kinds selected last kept mounted and
+ * hidden for the next field of their kind: rjsf mounts a form in tens of milliseconds (the bulk of
+ * selecting a field), showing a kept one with another field's values is a re-render. Only the selected
+ * field's kind is shown; the hidden ones keep the values they had and edit nothing. Nothing is shown for
+ * a widget without props of its own (`hasOwnProps`). Hidden by the `hidden` attribute, not React's
+ * Activity: a form revealed by Activity gets componentDidMount instead of componentDidUpdate, and rjsf
+ * takes new values in componentDidUpdate only.
+ *
+ * Another field selected, the forms follow in a deferred render (useDeferredValue), after the panel
+ * with the field's label and key has painted; until then the previous form stays, dimmed and inert
+ * (aria-busy), so nothing can be typed into it. Edits of the same field render at once, as typed.
+ */
+export function WidgetPropsForms(selected: WidgetPropsFormProps) {
+  const kept = useRef(new Map<string, WidgetPropsFormProps>()).current;
+  const shown = useRef<string | null>(null);
+  // `edit` is one object per selected field (useFieldEdit): it changes exactly when another field is selected.
+  const pending = useDeferredValue(selected.edit) !== selected.edit;
+  if (!pending) {
+    const key = selected.widget.key;
+    shown.current = hasOwnProps(selected.widget) ? key : null;
+    if (shown.current !== null) {
+      kept.delete(key);
+      kept.set(key, selected);
+      // A Map iterates in insertion order: the first keys are the kinds selected longest ago.
+      for (const old of kept.keys()) if (kept.size > KEPT_KINDS) kept.delete(old);
+    }
+  }
+  return (
+    <div className={pending ? 'designer-props-pending' : undefined} inert={pending} aria-busy={pending || undefined}>
+      {/* In a stable order (by key), so showing another kind moves no DOM. */}
+      {[...kept.keys()].sort().map((kind) => (
+        <div key={kind} hidden={kind !== shown.current}>
+          <WidgetPropsForm {...(kept.get(kind) as WidgetPropsFormProps)} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -21,7 +21,7 @@ describe('property panel: widget props, options and rules', () => {
     editor.select('1');
     renderInApp(<PropertyPanel editor={editor} />);
     const maxlength = await waitFor(() => {
-      const box = document.getElementById('root_maxlength');
+      const box = document.getElementById('props-comInput_maxlength');
       if (!box) throw new Error('no maxlength box yet');
       return box;
     });
@@ -33,6 +33,30 @@ describe('property panel: widget props, options and rules', () => {
     act(() => editor.select('2'));
     act(() => editor.select('1'));
     expect(editor.historyList().labels).toHaveLength(1);
+  }, SLOW);
+
+  it('keeps a kind\'s props form (hidden) for the next field of that kind, which it then shows and edits', async () => {
+    const other = { jnpfKey: 'comInput', vModel: 'other', label: '其他', formId: '3', props: { maxlength: 5 } };
+    const editor = editorOf([name, kind, other]);
+    editor.select('1');
+    renderInApp(<PropertyPanel editor={editor} />);
+    const box = await waitFor(() => {
+      const found = document.getElementById('props-comInput_maxlength') as HTMLInputElement | null;
+      if (!found) throw new Error('no maxlength box yet');
+      return found;
+    });
+    act(() => editor.select('2'));
+    await waitFor(() => expect(document.querySelector('[data-widget="select"]')).toBeTruthy());
+    // Kept: the same box, hidden while a select is selected.
+    expect(document.getElementById('props-comInput_maxlength')).toBe(box);
+    expect(box.closest('[hidden]')).not.toBeNull();
+    act(() => editor.select('3'));
+    await waitFor(() => expect(box.value).toBe('5'));
+    expect(box.closest('[hidden]')).toBeNull();
+    expect(document.getElementById('props-comInput_maxlength')).toBe(box);
+    fireEvent.change(box, { target: { value: '6' } });
+    await waitFor(() => expect(findField(editor.document, '3')?.props).toEqual({ maxlength: 6 }));
+    expect(findField(editor.document, '1')?.props).toEqual({ jnpfExtra: 'kept' });
   }, SLOW);
 
   it('edits static options: a label in three languages and a numeric value', async () => {
