@@ -40,7 +40,7 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     /** Every API route with its declared access, for the route-table test. */
-    routeAccess: Array<{ method: string; url: string; access: RouteAccess }>;
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess; read: boolean }>;
     /** null: verification-code sign-in is off (no sender configured). */
     codeSender: CodeSender | null;
   }
@@ -72,7 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    const read = route.config?.read === true;
+    for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, read });
   });
 
   await app.register(helmet, {

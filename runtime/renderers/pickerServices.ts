@@ -46,14 +46,18 @@ async function pageOf<T>(url: string, query: PageQuery, method: 'GET' | 'POST' =
   return { list: reply.data.list, total: reply.data.pagination?.total ?? reply.data.total ?? reply.data.list.length };
 }
 
-async function upload(file: Blob, fileName: string, type: string, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+/** POSTs one file (multipart, field "file") to an upload route: the uploader's, or a share link's (views/share). */
+export async function uploadTo(url: string, file: Blob, fileName: string, onProgress?: (percent: number) => void): Promise<UploadedFile> {
   const body = new FormData();
   // A File carries its name everywhere (some FormData implementations drop the third argument).
   body.append('file', file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type }));
   // Silent: the upload widgets show the server's message themselves (and drop the file).
-  const reply = await uploadWithProgress<UploadedFile>({ url: `/api/file/Uploader/${encodeURIComponent(type)}`, body, onProgress, silent: true });
+  const reply = await uploadWithProgress<UploadedFile>({ url, body, onProgress, silent: true });
   return reply.data;
 }
+
+const upload = (file: Blob, fileName: string, type: string, onProgress?: (percent: number) => void) =>
+  uploadTo(`/api/file/Uploader/${encodeURIComponent(type)}`, file, fileName, onProgress);
 
 type PickerServices = Omit<WidgetServices, 'lang' | 'dictionary' | 'areaChildren' | 'areaNames' | 'call'>;
 

@@ -17,8 +17,9 @@ import { registerDynamicModelRenderer } from '../renderers/dynamic-model/registe
 // The runtime's renderers of dynamic menu types, registered where they are mounted (each loads on first use).
 registerDynamicModelRenderer();
 
-// The shell's idle prefetch reaches the schema page through this module (shell/layout/prefetch.ts).
+// The shell's idle prefetch reaches the schema page and the type-3 renderer through this module (shell/layout/prefetch.ts).
 export { loadSchemaPage } from './SchemaPageLazy';
+export { loadDynamicModelView } from '../renderers/dynamic-model/register';
 
 function View({ route }: { route: AppRoute }) {
   const title = routeTitle(route.meta);

@@ -5,6 +5,7 @@ import { RULE_NAMES } from '../validation/rules';
 import type { CompileResult, DesignSource, PublishedChild, PublishedDesign, PublishedItem } from './published';
 import type { Model, ModelField, ModelText } from './types';
 import { storageOf } from './widget-storage';
+import { withDictionaryCodes } from './dictionary-codes';
 import { validateModel } from './validate';
 import { FIELD_KEY_PATTERN, RECORD_KEYS } from './reserved-keys';
 import { all3, defaultColumns, defaultList, ITEM_NAMES, SYSTEM_COLUMNS } from './from-design-parts';
@@ -175,6 +176,8 @@ const hide = (f: ModelField): ModelField => {
 
 function listFacts(list: ListSchema | null): ListFacts {
   const search = new Map<string, SearchKind>();
+  // The left tree's node filters its relation field by equality (JNPF type 2: queryJson {[treeRelation]: value}).
+  if (list?.tree) search.set(list.tree.queryKey, 'equal');
   for (const s of list?.search ?? []) if (!s.queryOnly) search.set(s.vModel, SEARCHES[s.match]);
   const sortable = new Set((list?.columns ?? []).filter((c) => c.sortable).map((c) => c.prop));
   return { search, sortable };
@@ -204,6 +207,9 @@ function runtimeAction(action: ActionSchema, formId: string): ActionSchema {
   if (out.action === 'add' || out.action === 'edit' || out.action === 'form') out.form = formId;
   return out;
 }
+
+/** The left tree's call when it lists a dictionary's items (designer/core/list/document.ts treeCall). */
+const DICTIONARY_TREE = /^\/api\/system\/DictionaryData\/[^/]+\/Data\/Selector$/;
 
 /** The list designer writes its calls under this placeholder (designer/core/list/document.ts); publishing names the model. */
 const DESIGN_CALLS = '/api/_m/design/';
@@ -254,6 +260,10 @@ function runtimeList(source: DesignSource, model: Model, formId: string, fields:
   };
   if (list.defaultSort && !known.has(list.defaultSort.prop) && !SYSTEM_COLUMNS.has(list.defaultSort.prop)) delete list.defaultSort;
   if (list.groupBy && !known.has(list.groupBy.prop)) delete list.groupBy;
+  if (list.tree && !known.has(list.tree.queryKey)) delete list.tree;
+  // A dictionary tree sends the item key its relation field stores (id, enCode or name), as the field's select does.
+  const treeStores = list.tree && model.fields.find((f) => f.key === list.tree!.queryKey)?.dictionary?.valueKey;
+  if (list.tree && treeStores && DICTIONARY_TREE.test(list.tree.api.url)) list.tree = { ...list.tree, valueKey: treeStores };
   for (const k of ['search', 'permissions'] as const) if (list[k] === undefined) delete list[k];
   return list;
 }
@@ -276,7 +286,11 @@ function codeOf(fields: readonly FieldSchema[]): Model['code'] {
   return bill ? { field: bill.vModel!, billRule: String(bill.props!.rule) } : undefined;
 }
 
-export function compileDesign(source: DesignSource, previous?: PublishedDesign): CompileResult {
+/**
+ * `dictionaryCodes`: the codes of the dictionary types the form names by id (type id → code; the caller reads them,
+ * as this stays pure), so the published models and form name every dictionary by its code.
+ */
+export function compileDesign(source: DesignSource, previous?: PublishedDesign, dictionaryCodes: ReadonlyMap<string, string> = new Map()): CompileResult {
   const found = walk(source.form.fields, { fields: [], tables: [], problems: [] });
   const problems = [...found.problems];
   if (!found.fields.length && !found.tables.length) problems.push(P.noValue);
@@ -310,7 +324,7 @@ export function compileDesign(source: DesignSource, previous?: PublishedDesign):
   const exportColumns = list.columns.filter((c) => !c.hidden).map((c) => c.prop)
     .filter((p) => model.fields.some((f) => f.key === p && f.type !== 'json') || SYSTEM_COLUMNS.has(p));
   if (exportColumns.length) model.export = { fileName: `${source.fullName}.xlsx`, columns: exportColumns };
-  const published: PublishedDesign = {
+  const published: PublishedDesign = withDictionaryCodes({
     modelId: source.id,
     webType: source.webType,
     model,
@@ -319,7 +333,7 @@ export function compileDesign(source: DesignSource, previous?: PublishedDesign):
     list,
     buttons: menuButtons(list),
     columns: menuColumns(list),
-  };
+  }, dictionaryCodes);
   for (const m of [model, ...children.map((c) => c.model)]) {
     const check = validateModel(m);
     if (!check.ok) return { ok: false, problems: check.errors.slice(0, 5).map((e) => P.invalid(`${m.name}${e}`)) };

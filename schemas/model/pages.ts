@@ -79,6 +79,10 @@ const walk = (fields: readonly FieldSchema[], path: string, visit: (f: FieldSche
     if (f.children) walk(f.children, `${path}/${i}/children`, visit);
   });
 
+/** The fields without sub-tables (`table` fields and their columns). */
+const withoutTables = (fields: readonly FieldSchema[]): FieldSchema[] =>
+  fields.map((f) => (f.jnpfKey === 'table' ? { jnpfKey: f.jnpfKey } : f.children ? { ...f, children: withoutTables(f.children) } : f));
+
 /**
  * What a page says about its model that the model contradicts: an unknown model, a form field, column,
  * search key or sort the model lacks (search items marked `queryOnly`, like a keyword, are the
@@ -102,7 +106,8 @@ export function checkPageModel(page: PageSchema, models: ReadonlyMap<string, Mod
       if (c.sortable && f && !f.sort) issues.push({ path: `/columns/${i}/sortable`, message: `model '${model.name}' does not sort by '${c.prop}'` });
     });
   } else if (page.type !== 'tabs') {
-    walk(page.fields, '/fields', (f, path) => { if (f.vModel) known(f.vModel, `${path}/vModel`, 'field'); });
+    // A sub-table's rows belong to a child model the resource saves with the record (server/resource/children.ts).
+    walk(withoutTables(page.fields), '/fields', (f, path) => { if (f.vModel) known(f.vModel, `${path}/vModel`, 'field'); });
   }
   if (page.type === 'form') {
     const onForm = new Set<string>();

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ModelField } from '../../schemas/model';
 import type { DbOrTx } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../modules/system/catalogue-tables';
@@ -12,8 +12,16 @@ import { RESOURCE_TEXT } from './messages';
 
 const keyColumn = (field: ModelField) => dictionaryData[field.dictionary?.valueKey ?? 'id'];
 
-/** The type by its code (hand-written models) or its id (what the designer's dictionary picker stores, as the client accepts both). */
-const typeIs = (type: string) => or(eq(dictionaryTypes.enCode, type), eq(dictionaryTypes.id, type));
+/** A model names its dictionary by the type's code (published designs too: their type ids are resolved at publish). */
+const typeIs = (type: string) => eq(dictionaryTypes.enCode, type);
+
+/** The codes of the dictionary types among `types` that are type ids (what the designer's picker stores): id → code. */
+export async function dictionaryCodes(db: DbOrTx, types: Iterable<string>): Promise<Map<string, string>> {
+  const ids = [...new Set(types)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: dictionaryTypes.id, code: dictionaryTypes.enCode }).from(dictionaryTypes).where(inArray(dictionaryTypes.id, ids));
+  return new Map(rows.filter((r) => r.code).map((r) => [r.id, r.code!]));
+}
 
 /** Stored key -> item name of the field's dictionary (enabled items, plus disabled ones for reading old values). */
 export async function dictionaryNames(db: DbOrTx, field: ModelField): Promise<Map<string, string>> {

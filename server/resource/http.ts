@@ -1,7 +1,8 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { isNumericEnum, type Model, type ModelField, type SaveVariant } from '../../schemas/model';
 import { PageQuery } from '../core/paging';
-import type { ResourceDef } from './types';
+import { childFields } from './children';
+import type { ResourceChild, ResourceDef } from './types';
 import { variantFields } from './write';
 
 /**
@@ -53,11 +54,16 @@ function bodyField(f: ModelField): TSchema {
   }
 }
 
-export function saveBody(model: Model, variant: SaveVariant): TObject {
+export function saveBody(model: Model, variant: SaveVariant, children: readonly ResourceChild[] = []): TObject {
   return Type.Object({
     id: Type.Optional(Type.String({ maxLength: 64, description: 'absent or empty: create' })),
     version: Type.Optional(Type.Integer({ minimum: 0, description: 'the version read; required with id' })),
     ...Object.fromEntries(variantFields(model, variant).map((f) => [f.key, bodyField(f)])),
+    // A sub-table's rows (a row with a stored row's id continues it); absent: the stored rows stay.
+    ...Object.fromEntries(children.map((c) => [c.key, nullable(Type.Array(Type.Object({
+      id: Type.Optional(Type.String({ maxLength: 64 })),
+      ...Object.fromEntries(childFields(c).map((f) => [f.key, bodyField(f)])),
+    }), { maxItems: 1000, description: `${c.model.label.en}: the rows, replacing the stored ones` }))])),
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { registerRuleFields } from '../modules/permission/data-rules';
 import { registerRefTarget } from './refs';
-import { resourceRegistry } from './registry';
+import { addResourceResolver, findResource, resourceRegistry, type ResourceResolver } from './registry';
 import { mountImport } from './import-routes';
 import { makeResource, mountResource } from './routes';
 import type { Resource, ResourceDef } from './types';
@@ -10,7 +10,7 @@ import type { Resource, ResourceDef } from './types';
 export type { Resource, ResourceDef, ResourceHooks, ResourceScope, SaveContext, Actor, Row, Values, ImportContext, ImportKind, ImportLine, ImportSaveContext } from './types';
 export { getRecord, pageOf } from './routes';
 export { historyRoutes } from './history';
-export { resourceRegistry };
+export { addResourceResolver, findResource, resourceRegistry, type ResourceResolver };
 
 /**
  * The resource engine (docs/architecture.md#models-and-the-resource-engine): mounts each resource's

@@ -8,6 +8,7 @@ import { notFound } from '../core/errors';
 import { pick, tr } from '../core/i18n';
 import { offsetOf } from '../core/paging';
 import { actorOf, editButtonGuard, requireAnyMenu } from './access';
+import { childRows } from './children';
 import { dictionaryNames } from './dictionary';
 import { exportColumns, sendXlsx } from './export';
 import { IdParams, IdsBody, SortQuery, filterSchema, listQuery, pageQuery, saveBody } from './http';
@@ -51,7 +52,9 @@ export async function getRecord(resource: Resource, scope: SQL | undefined, id: 
     ? await unscopedRead(resource).execute({ id })
     : await selectRows(db, resource).where(and(eq(table.id, id), liveOf(table), scope));
   if (!row) throw notFound(model.texts.notFound);
-  return (await toWire(db, model, [row]))[0];
+  const [wire] = await toWire(db, model, [row]);
+  // A record with sub-tables carries their rows (children.ts).
+  return resource.children?.length ? { ...wire, ...(await childRows(db, resource.children, [wire.id as string])).get(wire.id as string) } : wire;
 }
 
 /** One page of wire rows matching `where`, in the query's order (the page route and pages of custom filters alike). */
@@ -139,7 +142,7 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
         schema: {
           tags,
           summary: `${variant.summary ?? `Create or update a ${label}`}: no id creates (${buttonOf(model, 'add')}${model.code ? `; code from rule ${model.code.billRule}` : ''}), id + version updates (${buttonOf(model, 'edit')}; a stale version is 409) and writes change records`,
-          body: saveBody(model, variant),
+          body: saveBody(model, variant, resource.children),
         },
       }, async (request) => {
         const scope = await resource.scopeOf(request);

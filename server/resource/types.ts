@@ -82,10 +82,23 @@ export interface ResourceHooks {
   routes?(app: FastifyInstance, resource: Resource): Promise<void> | void;
 }
 
+/** A part of a record kept in rows of its own (a sub-table): its key among the record's values and its rows' model. */
+export interface RecordPart {
+  key: string;
+  model: Model;
+}
+
+/** Child rows of a record (a sub-table): they travel under `key`; the child model has `parentId` and `sortCode`. */
+export interface ResourceChild extends RecordPart {
+  table: ResourceTable;
+}
+
 export interface ResourceDef {
   model: Model;
   table: ResourceTable;
   hooks?: ResourceHooks;
+  /** Sub-tables (server/resource/children.ts): saved with the record, in its detail, in its change history. */
+  children?: ResourceChild[];
 }
 
 /** A mounted resource: its definition and the engine's operations on it. */

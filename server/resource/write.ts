@@ -13,7 +13,8 @@ import { assertDictionaryValue } from './dictionary';
 import { readFields } from './input';
 import { RESOURCE_TEXT } from './messages';
 import { liveOf } from './read';
-import { changedFields, writeChanges } from './records';
+import { childRows, deleteChildRows, readChildRows, writeChildRows } from './children';
+import { changedFields, writeChanges, type PartRow } from './records';
 import type { Actor, FieldValue, ResourceDef, ResourceScope, Row, SaveContext, Values } from './types';
 
 /** Writing rows of a model: create and update with optimistic locking and change records, batch soft delete. */
@@ -79,18 +80,29 @@ export async function saveRecord(db: Db, def: ResourceDef, scope: ResourceScope,
   if (creating && !scope.canCreate) throw forbidden(coreText('permissionDenied'));
   if (!creating && body.version === undefined) throw badRequest(RESOURCE_TEXT.versionRequired, 'version');
   const values = await readChecked(db, model, variant, body, creating);
+  // Sub-tables the body carries: their rows are replaced (children.ts).
+  const sent = (def.children ?? []).filter((c) => body[c.key] !== undefined);
 
   const id = await mapUniqueViolations(() => db.transaction(async (tx) => {
-    if (creating) return insertRecord({ tx, request, scope, actor, variant, creating, values }, def);
+    if (creating) {
+      const rows = await Promise.all(sent.map((c) => readChildRows(tx, c, body[c.key], [])));
+      const created = await insertRecord({ tx, request, scope, actor, variant, creating, values }, def);
+      for (const [i, c] of sent.entries()) await writeChildRows(tx, c, { model, id: created }, actor, rows[i]);
+      return created;
+    }
     const before = await lockManaged(tx, def, scope, body.id!);
     if (before.version !== body.version) throw conflict(RESOURCE_TEXT.stale);
+    const stored = (await childRows(tx, sent, [before.id])).get(before.id)!;
+    const rows: PartRow[][] = [];
+    for (const c of sent) rows.push(await readChildRows(tx, c, body[c.key], stored[c.key]));
     const ctx: SaveContext = { tx, request, scope, actor, variant, creating, values, before };
     await def.hooks?.beforeSave?.(ctx);
     // Every field the save writes, hooks' values included (the other kind's fields a franchisee clears).
     const changed = changedFields(model.fields, before, ctx.values);
-    if (changed.length === 0) return before.id;
+    if (changed.length === 0 && sent.length === 0) return before.id;
     // Records first, then the row: if the update fails (e.g. a duplicate name) both roll back.
     await writeChanges(tx, model, before.id, actor, changed, before, ctx.values);
+    for (const [i, c] of sent.entries()) await writeChildRows(tx, c, { model, id: before.id }, actor, rows[i], stored[c.key]);
     await updateRow(tx, def, before.id, actor, ctx.values);
     await def.hooks?.afterSave?.(ctx, before.id);
     return before.id;
@@ -113,6 +125,7 @@ export async function deleteRecords(db: Db, def: ResourceDef, scope: ResourceSco
     await def.hooks?.beforeDelete?.(tx, rows, actor);
     await tx.update(table).set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actor.id, version: sql`${table.version} + 1` })
       .where(inArray(table.id, unique));
+    if (def.children?.length) await deleteChildRows(tx, def.children, unique, actor);
     await def.hooks?.afterDelete?.(tx, rows, actor);
   });
 }

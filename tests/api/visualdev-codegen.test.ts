@@ -68,7 +68,9 @@ describe('POST /api/visualdev/Generater/{id}/Actions/CodePreview', () => {
       folder.children.map((c) => ({ ...c, folder: folder.fileName })));
     expect(files.map((f: { path: string }) => f.path)).toEqual([
       'models/sales/salesOrder.ts',
+      'models/sales/salesOrderLines.ts',
       'server/modules/sales/salesOrder.table.ts',
+      'server/modules/sales/salesOrderLines.table.ts',
       'server/modules/sales/salesOrder.ts',
       'business-screens/sales/salesOrder/list.json',
       'business-screens/sales/salesOrder/form.json',
@@ -79,7 +81,7 @@ describe('POST /api/visualdev/Generater/{id}/Actions/CodePreview', () => {
     expect(model).toMatchObject({ folder: 'models/sales', folderName: 'models/sales', fileName: 'salesOrder.ts', fileType: 'ts' });
     expect(model.fileContent).toContain('export const salesOrderModel = defineModel(');
     expect(model.fileContent).toContain("base: '/api/sales/salesOrder'");
-    expect(JSON.parse(files[3].fileContent)).toMatchObject({ id: 'sales.salesOrder.list', resource: 'salesOrder', api: { list: { url: '/api/sales/salesOrder/page' } } });
+    expect(JSON.parse(files.find((f: { path: string }) => f.path.endsWith('/list.json')).fileContent)).toMatchObject({ id: 'sales.salesOrder.list', resource: 'salesOrder', api: { list: { url: '/api/sales/salesOrder/page' } } });
     expect(r.data.subTables).toEqual(['lines']);
   });
 

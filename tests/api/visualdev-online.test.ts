@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import type { PublishedDesign } from '../../schemas/model/published';
-import { buildApp, type App } from '../../server/app';
+import type { App } from '../../server/app';
 import { menuDataSchemes, menus, sysLogs } from '../../server/db/schema';
 import { newId } from '../../server/db/columns';
 import { visualdev } from '../../server/modules/visualdev/tables';
-import { adminLogin, buttonId, call, createUser, grant, login, menuId, settle, testDatabaseConfig, uploadFile, xlsxFile } from './helpers';
-import { onlinePublished, publishFixture } from './fixtures/online-published';
+import { buttonId, call, createUser, grant, login, menuId, settle, uploadFile, xlsxFile } from './helpers';
+import { publishedTestApp } from './fixtures/published-app';
 
 /**
  * The OnlineDev calls of a published design and their /api/_m aliases (issue 17): Config, List with search and sort,
@@ -32,9 +32,7 @@ const db = () => app.database.db;
 const count = async (table: string) => Number(((await db().execute(sql.raw(`select count(*)::int as n from ${table} where deleted_at is null`))) as any).rows[0].n);
 const parsed = (reply: { data?: { data: string } }) => JSON.parse(reply.data!.data) as Record<string, any>;
 
-const publish = (p: PublishedDesign) => publishFixture(db(), p, {
-  menu: MENU, name: '在线订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'], ownRows: true,
-});
+const PUBLISH = { name: '在线订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'], ownRows: true };
 
 /** A user holding the menu with the given buttons, limited to their own rows when `own`. */
 async function menuUser(buttons: string[], own = false): Promise<string> {
@@ -57,14 +55,7 @@ const order = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  const t = await testDatabaseConfig();
-  drop = t.drop;
-  app = await buildApp({ config: t.config, logger: false });
-  await app.ready();
-  admin = await adminLogin(app);
-  modelId = newId();
-  published = onlinePublished(modelId, MENU);
-  await publish(published);
+  ({ app, drop, admin, modelId, published } = await publishedTestApp({ ...PUBLISH, menu: MENU }));
 });
 afterAll(async () => {
   await app?.close();

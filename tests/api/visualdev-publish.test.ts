@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { authorizations, menuButtons, menuColumns, menus, visualdev } from '../../server/db/schema';
 import { liveModel } from '../../server/modules/visualdev/live';
+import { findResource } from '../../server/resource/registry';
 import { visualdevPublished } from '../../server/modules/visualdev/published-tables';
 import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
 
@@ -124,7 +125,7 @@ describe('POST /api/visualdev/Base/{id}/Actions/Release', () => {
   it('serves the live model; a republish with a field added adds a column and keeps the rows', async () => {
     const live = await liveModel(t.app, id);
     expect(live).toMatchObject({ version: 1, published: { modelId: id } });
-    expect(t.app.resources.get(`vd${id}`)).toBe(live!.resource);
+    expect(await findResource(t.app.resources, `vd${id}`)).toBe(live!.resource);
     await t.db.insert(live!.resource.table).values([{ name: '张三', qty: 2, total: '10.00' }, { name: '李四', qty: 3 }]);
     expect(await liveModel(t.app, id)).toBe(live);
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PublishedDesign } from '../../schemas/model/published';
-import { buildApp, type App } from '../../server/app';
+import type { App } from '../../server/app';
 import { newId } from '../../server/db/columns';
 import { visualdev } from '../../server/modules/visualdev/tables';
 import { visualdevShares } from '../../server/modules/visualdev/share/tables';
-import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig } from './helpers';
-import { onlinePublished, publishFixture } from './fixtures/online-published';
+import { buttonId, call, createUser, grant, login, menuId } from './helpers';
+import { publishedTestApp } from './fixtures/published-app';
 
 /**
  * Share links of published forms (issue 17, shareLmsf): create (403 without btn_release, 600 without a session, 400
@@ -28,7 +28,7 @@ let published: PublishedDesign;
 const db = () => app.database.db;
 const rows = async (query: string) => ((await db().execute(sql.raw(query))) as any).rows as Array<Record<string, any>>;
 
-const publish = (p: PublishedDesign) => publishFixture(db(), p, { menu: MENU, name: '分享订单', buttons: ['btn_add', 'btn_edit', 'btn_remove'] });
+const PUBLISH = { name: '分享订单', buttons: ['btn_add', 'btn_edit', 'btn_remove'] };
 
 const order = (title: string, extra: Record<string, unknown> = {}) => ({
   title, mobile: '13800138000', payment: 'cash', amount: '10',
@@ -44,14 +44,7 @@ async function share(id = modelId): Promise<{ token: string; url: string; id: st
 }
 
 beforeAll(async () => {
-  const t = await testDatabaseConfig();
-  drop = t.drop;
-  app = await buildApp({ config: t.config, logger: false });
-  await app.ready();
-  admin = await adminLogin(app);
-  modelId = newId();
-  published = onlinePublished(modelId, MENU);
-  await publish(published);
+  ({ app, drop, admin, modelId, published } = await publishedTestApp({ ...PUBLISH, menu: MENU }));
 });
 afterAll(async () => {
   await app?.close();

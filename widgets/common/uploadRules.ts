@@ -1,5 +1,6 @@
 import { fillText, pickText, type Lang } from '../../schemas/text';
 import type { UploadedFile } from '../services';
+import { sizeLimitBytes, unitBytes, type SizeUnit } from '../../schemas/upload-size';
 import { UPLOAD_TEXT } from './uploadTexts';
 
 /**
@@ -7,9 +8,7 @@ import { UPLOAD_TEXT } from './uploadTexts';
  * tip, accepted types, compression targets and the stored value's shape.
  */
 
-export type SizeUnit = 'KB' | 'MB' | 'GB';
-
-export const UNIT_BYTES: Record<SizeUnit, number> = { KB: 1024, MB: 1048576, GB: 1073741824 };
+export { UNIT_BYTES, sizeLimitBytes, unitBytes, type SizeUnit } from '../../schemas/upload-size';
 
 /** One stored file of an upload value (JNPF `{ name, fileId, url }`). */
 export type UploadValueItem = Pick<UploadedFile, 'name' | 'fileId' | 'url'>;
@@ -17,17 +16,7 @@ export type UploadValueItem = Pick<UploadedFile, 'name' | 'fileId' | 'url'>;
 /** Image compression: a fixed target size, or a percentage of the original's size. */
 export type CompressSetting = { mode: 'size'; size: number; unit?: SizeUnit } | { mode: 'percent'; percent: number };
 
-/** Bytes of one unit; an unknown unit counts as MB (the default). */
-export function unitBytes(unit: string | undefined | null): number {
-  return UNIT_BYTES[(unit ?? 'MB') as SizeUnit] ?? UNIT_BYTES.MB;
-}
-
 const hasSize = (size: unknown): size is number => typeof size === 'number' && Number.isFinite(size) && size > 0;
-
-/** The size limit in bytes, or null when no size is set (the check is skipped). */
-export function sizeLimitBytes(size: number | null | undefined, unit: string | undefined | null): number | null {
-  return hasSize(size) ? size * unitBytes(unit) : null;
-}
 
 /** A file must be under the configured size (JNPF: size / unit < fileSize). */
 export function exceedsSize(bytes: number, size: number | null | undefined, unit: string | undefined | null): boolean {

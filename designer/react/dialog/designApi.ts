@@ -1,4 +1,5 @@
 import { http } from '../../../runtime/data';
+import type { DesignInfo, ReleaseReply } from '../../../schemas/model/design-wire';
 import type { FormSchema } from '../../../schemas/types';
 
 /** The visual development records (server/modules/visualdev/routes.ts, contract issue 17). */
@@ -8,22 +9,11 @@ export const CATEGORY_DICTIONARY = 'WebDesign';
 
 const seg = encodeURIComponent;
 
-/** GET /api/visualdev/Base/{id}: the design with its parts as JSON values. */
-export interface DesignRecord {
-  id: string;
-  fullName: string;
-  enCode: string;
-  category: string | null;
-  type: number;
-  webType: string;
-  state: number;
-  description?: string | null;
-  formData: FormSchema | null;
-  columnData: unknown;
-  version: number;
+/** GET /api/visualdev/Base/{id}: the design with its parts as JSON values (schemas/model/design-wire.ts). */
+export type DesignRecord = DesignInfo & {
   /** The menu of an earlier publish, when the server tells it. */
   menuId?: string | null;
-}
+};
 
 export interface BasicValues {
   fullName: string;
@@ -44,15 +34,6 @@ export const loadDesign = (id: string) => http.get<DesignRecord>(`${DESIGN_BASE}
 /** Creates (no id) or saves the design; silent: the dialog explains a refusal itself (a 409 offers a reload). */
 export function saveDesign(body: SaveBody, id?: string): Promise<DesignRecord & { warnings?: string[] }> {
   return id === undefined ? http.post(DESIGN_BASE, body, { silent: true }) : http.put(`${DESIGN_BASE}/${seg(id)}`, body, { silent: true });
-}
-
-/** The reply of a publish (contract issue 17, "Publish"). */
-export interface ReleaseReply {
-  modelId: string;
-  menuId: string;
-  version: number;
-  created: boolean;
-  added: string[];
 }
 
 export const releaseDesign = (id: string, parentId?: string) =>

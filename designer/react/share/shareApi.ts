@@ -18,8 +18,19 @@ export interface ShareLink {
 export const listShares = async (id: string): Promise<ShareLink[]> =>
   (await request<{ list: ShareLink[] }>({ url: `${BASE}/${encodeURIComponent(id)}/Shares` })).data?.list ?? [];
 
-export const createShare = async (id: string): Promise<{ token: string; url: string }> =>
-  (await request<{ token: string; url: string }>({ url: `${BASE}/shareLmsf`, method: 'POST', data: { id } })).data;
+/** A new link; `expiresAt` (epoch ms) ends it, none: until revoked. */
+export const createShare = async (id: string, expiresAt?: number): Promise<{ token: string; url: string }> =>
+  (await request<{ token: string; url: string }>({ url: `${BASE}/shareLmsf`, method: 'POST', data: expiresAt === undefined ? { id } : { id, expiresAt } })).data;
+
+/** A field of the published form that a link leaves out (a stranger cannot fill it: schemas/share.ts). */
+export interface UnfillableField {
+  vModel: string;
+  label: string;
+  required: boolean;
+}
+
+export const unfillableFields = async (id: string): Promise<UnfillableField[]> =>
+  (await request<{ unfillable: UnfillableField[] }>({ url: `${BASE}/${encodeURIComponent(id)}/ShareFields` })).data?.unfillable ?? [];
 
 export const revokeShare = async (token: string): Promise<void> => {
   await request({ url: `${BASE}/shareLmsf/${encodeURIComponent(token)}`, method: 'DELETE' });

@@ -12,6 +12,9 @@ import { readModelConfig, type ConfigOutcome } from './config';
 import { loadPageCheck } from './check';
 import { installModelPages, type InstalledPage } from './install';
 
+// For the shell's idle prefetch: the page-schema check a first visit loads (shell/layout/prefetch.ts).
+export { loadPageCheck };
+
 type State =
   | { status: 'loading' }
   /** Config refused or unreachable (never published, disabled, no access): the server's message when it gave one. */

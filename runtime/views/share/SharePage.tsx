@@ -12,10 +12,10 @@ import { createShareServices } from './shareServices';
 /** The token of `/share/<token>`. */
 export const tokenOf = (pathname: string) => decodeURIComponent(pathname.replace(/^\/share\/?/, '').split('/')[0] ?? '');
 
-function SharedFormView({ shared }: { shared: Extract<SharedForm, { ok: true }> }) {
+function SharedFormView({ token, shared }: { token: string; shared: Extract<SharedForm, { ok: true }> }) {
   const { t } = useLingui();
   const lang = useLang();
-  const services = useMemo(() => createShareServices(lang, shared.dictionaries), [lang, shared.dictionaries]);
+  const services = useMemo(() => createShareServices(lang, token, shared.dictionaries), [lang, token, shared.dictionaries]);
   // A new key after each submission: the next visitor (or the same one again) gets an empty form.
   const [round, setRound] = useState(0);
   const [done, setDone] = useState(false);
@@ -65,7 +65,7 @@ export function SharePage() {
           </div>
         ) : current.ok ? (
           <Card title={current.fullName || undefined}>
-            <SharedFormView shared={current} />
+            <SharedFormView token={token} shared={current} />
           </Card>
         ) : (
           <Result status="404" title={t`链接无效`} subTitle={current.message ?? t`该分享链接不存在、已撤销或已失效`} />

@@ -1,4 +1,5 @@
 import type { FormSchema } from '../../../schemas';
+import { shareableFields } from '../../../schemas/share';
 import type { DictionaryItem } from '../../../widgets/services';
 import { request } from '../../data';
 import { readModelConfig } from '../../renderers/dynamic-model/config';
@@ -28,5 +29,7 @@ export async function loadSharedForm(token: string): Promise<SharedForm> {
   const outcome = readModelConfig({ formData: data?.formData, webType: '1' }, await loadPageCheck());
   if (!outcome.ok) return { ok: false, message: outcome.problem };
   const dictionaries = data.dictionaries && typeof data.dictionaries === 'object' ? (data.dictionaries as Record<string, DictionaryItem[]>) : {};
-  return { ok: true, form: outcome.pages.form, fullName: typeof data.fullName === 'string' ? data.fullName : '', dictionaries };
+  // The server sends the form without the fields a stranger cannot fill; an older reply is read the same way.
+  const form = { ...outcome.pages.form, fields: shareableFields(outcome.pages.form.fields) };
+  return { ok: true, form, fullName: typeof data.fullName === 'string' ? data.fullName : '', dictionaries };
 }

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,12 +6,8 @@ import { badRequest } from '../../core/errors';
 import { ok } from '../../core/envelope';
 import { pick } from '../../core/i18n';
 import { FILE_TEXT } from './file-text';
-import {
-  UPLOAD_TYPES, attachmentDisposition, checkType, contentTypeOf, existingFile, fileLimits, fileUrl, generatedName,
-  isImageName, storedPath, tooLarge,
-} from './file-store';
-import { quotaFull, quotaOf, recordUpload } from './upload-quota';
-import { IM_TYPE, checkTypeFile, imTooLarge, typeMaxBytes } from './im-upload';
+import { UPLOAD_TYPES, attachmentDisposition, checkType, contentTypeOf, existingFile, fileUrl, isImageName } from './file-store';
+import { displayName, receiveUpload } from './receive-upload';
 import { currentUser } from '../auth/access-hook';
 
 const tags = ['file'];
@@ -23,13 +17,6 @@ const FileParams = Type.Object({ type: TypeParam, name: NameParam });
 
 /** Stored files are never rewritten (names are new on every upload); still, a browser must not run what it fetches. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-
-/** What a user called the file, for the reply and the value's name (no path, no control characters). */
-function displayName(original: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f').join('');
-  return printable.slice(0, 200) || 'file';
-}
 
 async function sendFile(reply: FastifyReply, full: string, size: number, contentType: string, disposition: string) {
   return reply
@@ -61,40 +48,8 @@ export async function fileRoutes(appBase: FastifyInstance): Promise<void> {
       params: Type.Object({ type: TypeParam }),
     },
   }, async (request) => {
-    const type = checkType(request.params.type);
-    if (!request.isMultipart()) throw badRequest(FILE_TEXT.noFile);
-    const userId = currentUser(request).id;
-    // The user's space left caps this file; concurrent uploads may overshoot by at most one file each.
-    const quota = await quotaOf(app.database.db, userId);
-    if (quota.left <= 0) throw quotaFull(quota);
-    const cap = typeMaxBytes(type, fileLimits.maxBytes);
-    const limit = Math.min(cap, quota.left);
-    const part = await request.file({ limits: { fileSize: limit } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw badRequest(FILE_TEXT.noFile);
-    }
-    try {
-      checkTypeFile(type, part.filename);
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
-    const stored = generatedName(part.filename);
-    const full = storedPath(app.config.filesDir, type, stored);
-    await fs.promises.mkdir(path.dirname(full), { recursive: true });
-    try {
-      await pipeline(part.file, fs.createWriteStream(full, { flags: 'wx' }));
-      // Busboy stops at the limit and ends the stream: what was written is a truncated copy.
-      if (part.file.truncated) throw limit < cap ? quotaFull(quota) : type === IM_TYPE ? imTooLarge() : tooLarge();
-      const { size } = await fs.promises.stat(full);
-      if (size === 0) throw badRequest(FILE_TEXT.emptyFile);
-      await recordUpload(app.database.db, { name: stored, type, userId, size });
-    } catch (error) {
-      await fs.promises.rm(full, { force: true });
-      throw error;
-    }
-    return ok({ name: displayName(part.filename), fileId: stored, url: fileUrl(type, stored) }, pick(request, FILE_TEXT.uploaded));
+    const stored = await receiveUpload(app, request, checkType(request.params.type), currentUser(request).id);
+    return ok(stored, pick(request, FILE_TEXT.uploaded));
   });
 
   app.get('/api/file/Download/:type/:id', {

@@ -110,11 +110,16 @@ const storedContent = (row: DesignRow): Content => ({
   tables: (row.tables ?? []) as Record<string, unknown>[],
 });
 
-export async function createDesign(db: Db, actorId: string, body: DesignBody): Promise<SavedDesign> {
+/** A new design checked as its create is (names, type and the three designs), before anything is written; 400 else. */
+export function checkNewDesign(body: DesignBody, id: string) {
   const texts = readTexts(body as Record<string, unknown>, FIELDS);
   if (body.type === undefined) throw badRequest(requiredText(TYPE_LABEL), 'type');
+  return { texts, webType: webTypeOf(body.webType) ?? '2', content: checkContent(body, { id, title: texts.fullName! }) };
+}
+
+export async function createDesign(db: Db, actorId: string, body: DesignBody): Promise<SavedDesign> {
   const id = newId();
-  const content = checkContent(body, { id, title: texts.fullName! });
+  const { texts, webType, content } = checkNewDesign(body, id);
   return uniqueCode(() => db.transaction(async (tx) => {
     await assertCodeFree(tx, texts.enCode);
     const [row] = await tx.insert(visualdev).values({
@@ -124,7 +129,7 @@ export async function createDesign(db: Db, actorId: string, body: DesignBody): P
       category: texts.category ?? null,
       description: texts.description ?? null,
       type: body.type!,
-      webType: webTypeOf(body.webType) ?? '2',
+      webType,
       sortCode: body.sortCode ?? 0,
       formData: content.formData,
       columnData: content.columnData,

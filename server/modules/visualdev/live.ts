@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Model } from '../../../schemas/model';
 import type { PublishedDesign } from '../../../schemas/model/published';
 import type { DbOrTx } from '../../db/client';
 import { tableFromModel } from '../../resource/dynamic';
+import { dictionaryCodes } from '../../resource/dictionary';
+import { designDictionaries, withDictionaryCodes } from '../../../schemas/model/dictionary-codes';
+import { addResourceResolver } from '../../resource/registry';
 import { makeResource } from '../../resource/routes';
-import type { Resource, ResourceTable } from '../../resource/types';
+import type { Resource, ResourceChild } from '../../resource/types';
 import { visualdevPublished } from './published-tables';
 import { visualdev } from './tables';
 
@@ -16,10 +18,9 @@ import { visualdev } from './tables';
  * at its next call.
  */
 
-export interface LiveChild {
+/** A sub-table: the engine's child (`key` is its vModel). */
+export interface LiveChild extends ResourceChild {
   vModel: string;
-  model: Model;
-  table: ResourceTable;
 }
 
 export interface LiveModel {
@@ -66,11 +67,10 @@ function cacheOf(app: FastifyInstance) {
 async function build(app: FastifyInstance, modelId: string): Promise<LiveModel | null> {
   const row = await publishedRow(app.database.db, modelId);
   if (!row) return null;
-  const { published } = row;
-  const resource = makeResource(app, { model: published.model, table: tableFromModel(published.model) });
-  // The change history serves every registered resource, published ones included.
-  app.resources.set(published.model.name, resource);
-  const children = published.children.map((c) => ({ vModel: c.vModel, model: c.model, table: tableFromModel(c.model) }));
+  // A design published while models kept the picker's type ids gets their codes, read once per publish version.
+  const published = withDictionaryCodes(row.published, await dictionaryCodes(app.database.db, designDictionaries(row.published)));
+  const children = published.children.map((c) => ({ vModel: c.vModel, key: c.vModel, model: c.model, table: tableFromModel(c.model) }));
+  const resource = makeResource(app, { model: published.model, table: tableFromModel(published.model), children });
   return { published, version: row.version, resource, children };
 }
 
@@ -87,4 +87,19 @@ export async function liveModel(app: FastifyInstance, modelId: string): Promise<
   // A failed build is not cached: the next call tries again.
   live.catch(() => { if (cache.get(modelId)?.live === live) cache.delete(modelId); });
   return live;
+}
+
+/** A published model's name: `vd<design id>` (schemas/model/from-design.ts). */
+const LIVE_NAME = /^vd([0-9a-f]{32})$/i;
+
+/**
+ * Lets the change history (and anything else that finds resources by model name) resolve published models
+ * through this registry, from the start: no OnlineDev call is needed first, and an unpublished one is unknown.
+ */
+export function resolveLiveModels(app: FastifyInstance): void {
+  addResourceResolver(app.resources, async (name) => {
+    const id = LIVE_NAME.exec(name)?.[1];
+    const live = id ? await liveModel(app, id) : null;
+    return live?.resource.model.name === name ? live.resource : null;
+  });
 }

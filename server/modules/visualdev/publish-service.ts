@@ -1,13 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../core/errors';
 import { fillAll } from '../../core/text';
 import type { Text } from '../../core/i18n';
 import { compileDesign } from '../../../schemas/model/from-design';
+import type { ReleaseReply } from '../../../schemas/model/design-wire';
 import type { PublishedDesign, PublishedItem } from '../../../schemas/model/published';
 import type { FormSchema, ListSchema } from '../../../schemas/types';
 import { pickText } from '../../../schemas/text';
 import { ensureTable, ModelTableError } from '../../resource/dynamic';
+import { dictionaryCodes } from '../../resource/dictionary';
+import { formDictionaries } from '../../../schemas/model/dictionary-codes';
 import { authorizations, menuButtons, menuColumns, menus } from '../permission/tables';
 import { findDesign } from './design-service';
 import { ensureListIndexes } from './list-indexes';
@@ -16,6 +19,7 @@ import { visualdevPublished } from './published-tables';
 import { PUBLISH_TEXT } from './publish-texts';
 import { visualdev } from './tables';
 import { VISUALDEV_TEXT } from './texts';
+import { nameI18nOf } from '../../core/local-name';
 
 /**
  * Publishing a design (docs/architecture.md#dynamic-models): compile it, create or extend its tables, store the
@@ -24,14 +28,6 @@ import { VISUALDEV_TEXT } from './texts';
  * nothing. The live registry (live.ts) sees the new publish version at the next call on every node; the menu
  * writes move the authorisation epoch (migration 0007 triggers), so menus and grants follow at once.
  */
-
-export interface PublishResult {
-  modelId: string;
-  menuId: string;
-  version: number;
-  created: boolean;
-  added: string[];
-}
 
 const MENU_CATEGORY = 'Web';
 const MENU_ICON = 'AppstoreOutlined';
@@ -105,8 +101,9 @@ async function syncItems(tx: Tx, table: typeof menuButtons | typeof menuColumns,
   const byCode = new Map(rows.map((r) => [r.enCode, r.id]));
   for (const [i, item] of items.entries()) {
     const id = byCode.get(item.enCode);
-    if (id) await tx.update(table).set({ fullName: pickText(item.fullName, 'zh'), sortCode: i + 1, enabledMark: 1, updatedAt: sql`now()` }).where(eq(table.id, id));
-    else await tx.insert(table).values({ moduleId, enCode: item.enCode, fullName: pickText(item.fullName, 'zh'), sortCode: i + 1 });
+    const names = { fullName: pickText(item.fullName, 'zh'), nameI18n: nameI18nOf(item.fullName) };
+    if (id) await tx.update(table).set({ ...names, sortCode: i + 1, enabledMark: 1, updatedAt: sql`now()` }).where(eq(table.id, id));
+    else await tx.insert(table).values({ moduleId, enCode: item.enCode, ...names, sortCode: i + 1 });
   }
   const wanted = new Set(items.map((i) => i.enCode));
   const gone = rows.filter((r) => !wanted.has(r.enCode)).map((r) => r.id);
@@ -115,22 +112,39 @@ async function syncItems(tx: Tx, table: typeof menuButtons | typeof menuColumns,
   await tx.delete(table).where(inArray(table.id, gone));
 }
 
+/** The parts of a design record compileDesign reads. */
+export interface CompileInput { id: string; enCode: string; fullName: string; webType: string; formData: unknown; columnData: unknown }
+
+/** The codes of the dictionary types a design's form names by id (what compileDesign's `dictionaryCodes` takes). */
+export async function designDictionaryCodes(db: DbOrTx, design: Pick<CompileInput, 'formData'>): Promise<Map<string, string>> {
+  const fields = (design.formData as FormSchema | null)?.fields;
+  return dictionaryCodes(db, Array.isArray(fields) ? formDictionaries(fields) : []);
+}
+
+/**
+ * A design compiled as a publish compiles it (a preview too); its problems are one 400 on formData, `refusal` naming
+ * them. `dictionaryCodes` (designDictionaryCodes): the models then name dictionaries by code, not by the picker's id.
+ */
+export function compiledDesign(design: CompileInput, previous?: PublishedDesign, refusal: Text = PUBLISH_TEXT.cannotPublish, dictionaryCodes?: ReadonlyMap<string, string>): PublishedDesign {
+  const result = compileDesign({
+    id: design.id,
+    enCode: design.enCode,
+    fullName: design.fullName,
+    webType: design.webType,
+    // A design saved without a form compiles to the "no value field" problem.
+    form: (design.formData ?? { schemaVersion: 1, id: 'empty', type: 'form', api: { save: { method: 'POST', url: '/' } }, fields: [] }) as FormSchema,
+    list: listOf(design.columnData),
+  }, previous, dictionaryCodes);
+  if (!result.ok) throw badRequest(filledPer(refusal, 'problems', joined(result.problems.map(asText))), 'formData');
+  return result.published;
+}
+
 /** POST /api/visualdev/Base/{id}/Actions/Release. */
-export async function publishDesign(db: Db, actorId: string, id: string, body: { parentId?: string }): Promise<PublishResult> {
+export async function publishDesign(db: Db, actorId: string, id: string, body: { parentId?: string }): Promise<ReleaseReply> {
   return db.transaction(async (tx) => {
     const design = await findDesign(tx, id, true);
     const previous = await publishedRow(tx, id);
-    const result = compileDesign({
-      id: design.id,
-      enCode: design.enCode,
-      fullName: design.fullName,
-      webType: design.webType,
-      // A design saved without a form compiles to the "no value field" problem.
-      form: (design.formData ?? { schemaVersion: 1, id: 'empty', type: 'form', api: { save: { method: 'POST', url: '/' } }, fields: [] }) as FormSchema,
-      list: listOf(design.columnData),
-    }, previous?.published);
-    if (!result.ok) throw badRequest(filledPer(PUBLISH_TEXT.cannotPublish, 'problems', joined(result.problems.map(asText))), 'formData');
-    const { published } = result;
+    const published = compiledDesign(design, previous?.published, undefined, await designDictionaryCodes(tx, design));
     const { created, added } = await ensureTables(tx, published);
     const menuId = await upsertMenu(tx, design, previous?.menuId ?? null, body.parentId);
     await syncItems(tx, menuButtons, 'button', menuId, published.buttons);

@@ -4,8 +4,9 @@ import { list, ok, page } from '../../core/envelope';
 import { pick, requestLang } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
 import { currentUser } from '../auth/access-hook';
-import { IdParams, SortCodeIn, TextIn } from '../system/catalogue-input';
+import { IdParams } from '../system/catalogue-input';
 import { strictValidator } from '../system/strict-validator';
+import { DesignBody, DesignType } from './design-body';
 import { copyDesign, createDesign, deleteDesign, getDesign, pageDesigns, updateDesign } from './design-service';
 import { designSelector, formDataFields } from './fields-service';
 import { publishRoutes } from './publish-routes';
@@ -13,6 +14,7 @@ import { shareRoutes } from './share/routes';
 import { switchDesignState } from './publish-service';
 import { codegenRoutes } from './codegen/routes';
 import { fieldDataSelect } from './online/field-select';
+import { resolveLiveModels } from './live';
 import { onlineDevRoutes } from './online/routes';
 import { VISUALDEV_MENU } from './seed';
 import { VISUALDEV_TEXT } from './texts';
@@ -21,24 +23,6 @@ import { getVersion, listVersions, restoreVersion } from './version-service';
 const menu = VISUALDEV_MENU;
 const tags = ['visualdev'];
 const base = '/api/visualdev/Base';
-
-const DesignType = Type.Unsafe<number>({ type: 'integer', enum: [1, 2, 3, 4, 5], description: '1 web design, 2 app design, 3 flow form, 4 web form generator, 5 app form generator' });
-/** A design part: JSON text (as JNPF sends it) or the JSON value itself; null clears it. */
-const DesignJson = (description: string) => Type.Optional(Type.Unsafe<unknown>({ type: ['object', 'array', 'string', 'null'], maxLength: 5_000_000, description }));
-
-const DesignBody = Type.Object({
-  fullName: TextIn(100, 'required on create'),
-  enCode: TextIn(50, 'required on create; unique among live designs; letters, digits and dots'),
-  category: TextIn(64, 'a dictionary item id (the Selector groups by it)'),
-  description: TextIn(500),
-  type: Type.Optional(DesignType),
-  webType: Type.Optional(Type.Unsafe<string | number>({ type: ['string', 'integer'], enum: ['1', '2', '3', 1, 2, 3], description: "'1' form only, '2' form and list (default), '3' flow form" })),
-  sortCode: SortCodeIn,
-  formData: DesignJson('the form: a page-schema form (schemas/page/language.ts) or JNPF designer JSON, converted on save; validated and linted'),
-  columnData: DesignJson('the list design: an object; a list page schema (type list) is validated and linted beside the form'),
-  tables: DesignJson('JNPF TableModel[] (may be empty)'),
-  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version the editor loaded; another current version answers 409' })),
-}, { description: 'Other JNPF entity fields (id, state, dbLinkId, flowTemplateJson, appColumnData) are accepted and ignored: the state changes only by Actions/State' });
 
 const VersionParams = Type.Object({ id: IdParams.properties.id, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
@@ -120,7 +104,7 @@ export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     await getDesign(db, request.params.id);
-    return ok(await fieldDataSelect(app, request.params.id, request.query.field, request.query.key));
+    return ok(await fieldDataSelect(app, request, request.params.id, request.query.field, request.query.key));
   });
 
   app.get(`${base}/:id/Versions`, {
@@ -141,6 +125,7 @@ export async function visualdevRoutes(appBase: FastifyInstance): Promise<void> {
     pick(request, VISUALDEV_TEXT.restored),
   ));
 
+  resolveLiveModels(appBase);
   await onlineDevRoutes(appBase);
   await codegenRoutes(appBase);
 

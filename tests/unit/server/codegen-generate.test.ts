@@ -44,7 +44,9 @@ describe('generateModule', () => {
     const g = generated();
     expect(g.files.map((f) => f.path)).toEqual([
       'models/sales/sampleOrder.ts',
+      'models/sales/sampleOrderItems.ts',
       'server/modules/sales/sampleOrder.table.ts',
+      'server/modules/sales/sampleOrderItems.table.ts',
       'server/modules/sales/sampleOrder.ts',
       'business-screens/sales/sampleOrder/list.json',
       'business-screens/sales/sampleOrder/form.json',
@@ -61,7 +63,11 @@ describe('generateModule', () => {
     expect(check.ok ? [] : check.errors).toEqual([]);
     expect(model).toMatchObject({ name: 'sampleOrder', table: 'sales_sample_order', routes: { base: '/api/sales/sampleOrder' }, access: { menu: 'sampleOrder' } });
     expect((model as Model).fields).toEqual(samplePublished().model.fields);
-    expect(file('models/sales/sampleOrder.ts')).toContain('Sub-tables of the design left out');
+    const child = modelOf(file('models/sales/sampleOrderItems.ts'));
+    const childCheck = validateModel(child);
+    expect(childCheck.ok ? [] : childCheck.errors).toEqual([]);
+    expect(child).toMatchObject({ name: 'sampleOrderItems', table: 'sales_sample_order_items', access: { menu: 'sampleOrder' } });
+    expect((child as Model).fields).toEqual(samplePublished().children[0].model.fields);
   });
 
   it('writes pages that pass the page-schema check, the model check and the lint, on the model\'s own routes', () => {
@@ -86,7 +92,8 @@ describe('generateModule', () => {
     expect(list.toolbar?.[0]).toMatchObject({ action: 'add', form: 'sales.sampleOrder.form' });
     expect(form.api).toEqual({ get: { method: 'GET', url: '/api/sales/sampleOrder/detail/{{id}}' }, save: { method: 'POST', url: '/api/sales/sampleOrder/edit' } });
     expect(JSON.stringify(pages)).not.toContain('/api/_m/');
-    expect(JSON.stringify(form.fields)).not.toContain('"table"');
+    // The sub-table stays on the form: the resource's children save its rows.
+    expect(form.fields.find((f) => f.jnpfKey === 'table')).toMatchObject({ vModel: 'items' });
   });
 
   it('writes a table with a column per field of the type ensureTable gives, a resource with hooks, and a test of the routes', () => {
@@ -95,8 +102,11 @@ describe('generateModule', () => {
     expect(table).toContain("amount: numeric('amount', { precision: 14, scale: 2 }),");
     expect(table).toContain("level: integer('level'),");
     expect(table).toContain("orderDate: date('order_date'),");
+    expect(file('server/modules/sales/sampleOrderItems.table.ts')).toContain("export const sampleOrderItemsTable = pgTable('sales_sample_order_items', {");
+    expect(file('server/modules/sales/sampleOrderItems.table.ts')).toContain("parentId: text('parent_id'),");
     const resource = file('server/modules/sales/sampleOrder.ts');
     expect(resource).toContain('export const sampleOrderResource: ResourceDef = {');
+    expect(resource).toContain("{ key: 'items', model: sampleOrderItemsModel, table: sampleOrderItemsTable },");
     expect(resource).toMatch(/hooks: \{\n(\s+\/\/.*\n)+\s+\},/);
     const test = file('tests/api/sales-sampleOrder.test.ts');
     expect(test).toContain("const base = '/api/sales/sampleOrder';");
@@ -118,7 +128,7 @@ describe('generateModule on a compiled design (schemas/model/from-design.ts)', (
     const model = modelOf(content('models/sales/salesOrder.ts')) as Model;
     const check = validateModel(model);
     expect(check.ok ? [] : check.errors).toEqual([]);
-    expect(model.fields.map((f) => f.key)).toEqual(['customer', 'qty', 'price', 'level', 'orderDate']);
+    expect(model.fields.map((f) => f.key)).toEqual(['customer', 'qty', 'price', 'level', 'payment', 'orderDate']);
     const models = new Map([...MODELS, [model.name, model]]);
     const pages = ['list', 'form'].map((p) => JSON.parse(content(`business-screens/sales/salesOrder/${p}.json`)) as PageSchema);
     const valid: PageSchema[] = [];
@@ -131,7 +141,9 @@ describe('generateModule on a compiled design (schemas/model/from-design.ts)', (
     expect(lintSchemas(valid, { widgetKeys: new Set(Object.keys(WIDGETS)) })).toEqual([]);
     expect(JSON.stringify(pages)).not.toContain('/api/_m/');
     expect(g.subTables).toEqual(['lines']);
+    // The required dictionary field gets an item the generated test adds.
     expect(g.unsampled).toEqual([]);
+    expect(content('tests/api/sales-salesOrder.test.ts')).toContain("[['payment', 'paymentMethod', 'enCode', null]]");
   });
 });
 

@@ -13,14 +13,18 @@ export interface ModuleNames {
   resource: string;
 }
 
-export function modelFile(model: Model, names: ModuleNames, origin: string, subTables: string[]): string {
-  const note = subTables.length
-    ? `\n *\n * Sub-tables of the design left out (child rows are not written by the engine's save route): ${subTables.join(', ')}.\n * Add each as its own model and table, written by an afterSave hook in server/modules/${names.area}/${names.name}.ts.`
-    : '';
+/** A sub-table of the module: its key (the rows travel under it), its model and the names of its files. */
+export interface ModuleChild {
+  key: string;
+  model: Model;
+  names: ModuleNames;
+}
+
+export function modelFile(model: Model, names: ModuleNames, origin: string): string {
   return `import { defineModel } from '../../schemas/model';
 
 /**
- * ${commentText(model.label.zh)} (${commentText(model.label.en)}): ${commentText(origin)}.${note}
+ * ${commentText(model.label.zh)} (${commentText(model.label.en)}): ${commentText(origin)}.
  */
 export const ${names.model} = defineModel(${tsLiteral(model, 0, `export const ${names.model} = defineModel(`)});
 `;
@@ -39,17 +43,19 @@ function column(f: ModelField, use: Set<string>): string {
   return builder === 'timestamp' ? `timestamp(${name}, { withTimezone: true })` : `${builder}(${name})`;
 }
 
-export function tableFile(model: Model, names: ModuleNames): string {
+/** `child`: a sub-table's table, read by its record (parent_id, sort_code) rather than paged. */
+export function tableFile(model: Model, names: ModuleNames, child = false): string {
   const use = new Set(['pgTable', 'integer', 'timestamp', 'index']);
   const cols = model.fields.map((f) => `  ${f.key}: ${column(f, use)},`);
-  const indexes = [`  index(${quote(`${model.table}_live_created_idx`)}).on(t.createdAt.desc(), t.id.desc()).where(sql\`deleted_at is null\`),`];
+  const indexes = [child
+    ? `  index(${quote(`${model.table}_parent_idx`)}).on(t.parentId, t.sortCode),`
+    : `  index(${quote(`${model.table}_live_created_idx`)}).on(t.createdAt.desc(), t.id.desc()).where(sql\`deleted_at is null\`),`];
   for (const u of model.unique ?? []) {
     use.add('uniqueIndex');
     const idx = u.index ?? `${model.table}_${u.fields.join('_')}_live_idx`;
     indexes.push(`  uniqueIndex(${quote(idx)}).on(${u.fields.map((k) => `t.${k}`).join(', ')}).where(sql\`deleted_at is null\`),`);
   }
-  return `import { sql } from 'drizzle-orm';
-import { ${[...use].sort().join(', ')} } from 'drizzle-orm/pg-core';
+  return `${indexes.some((i) => i.includes('sql`')) ? "import { sql } from 'drizzle-orm';\n" : ''}import { ${[...use].sort().join(', ')} } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../db/columns';
 
 /**
@@ -68,13 +74,17 @@ ${indexes.join('\n')}
 `;
 }
 
-export function resourceFile(model: Model, names: ModuleNames, subTables: string[]): string {
-  const sub = subTables.length
-    ? `\n    // The design's sub-tables (${subTables.join(', ')}) are not part of this module yet: an afterSave hook can write their rows.`
+export function resourceFile(model: Model, names: ModuleNames, children: ModuleChild[] = []): string {
+  const imports = [names, ...children.map((c) => c.names)].map((n) => `import { ${n.model} } from '../../../models/${n.area}/${n.name}';
+import { ${n.table} } from './${n.name}.table';`).join('\n');
+  const childLines = children.length
+    ? `\n  // Sub-tables: their rows travel under their key, saved with the record in its transaction (server/resource/children.ts).
+  children: [
+${children.map((c) => `    { key: ${quote(c.key)}, model: ${c.names.model}, table: ${c.names.table} },`).join('\n')}
+  ],`
     : '';
   return `import type { ResourceDef } from '../../resource';
-import { ${names.model} } from '../../../models/${names.area}/${names.name}';
-import { ${names.table} } from './${names.name}.table';
+${imports}
 
 /**
  * ${commentText(model.label.en)}: the engine's routes under ${model.routes.base} (page, list, detail, edit, delete, export).
@@ -82,13 +92,13 @@ import { ${names.table} } from './${names.name}.table';
  */
 export const ${names.resource}: ResourceDef = {
   model: ${names.model},
-  table: ${names.table},
+  table: ${names.table},${childLines}
   hooks: {
     // beforeSave: async ({ tx, request, values, before }) => { ... } — in the save's transaction; may set values
     //   or refuse with badRequest(TEXT, 'fieldKey') (server/core/errors.ts), texts in zh, zhtw and en.
     // afterSave: async ({ tx, values, before }) => { ... } — after the row is written, same transaction.
     // beforeDelete: refuse while the record is in use; afterDelete: follow the soft delete.
-    // scope: the data scope when the menu's data rules are not enough; routes: custom actions.${sub}
+    // scope: the data scope when the menu's data rules are not enough; routes: custom actions.
   },
 };
 `;

@@ -1,6 +1,6 @@
 import type { Model } from '../../../../schemas/model';
 import type { PublishedDesign } from '../../../../schemas/model/published';
-import type { FieldSchema, FormSchema, ListSchema } from '../../../../schemas/types';
+import type { FormSchema, ListSchema } from '../../../../schemas/types';
 
 /**
  * The published runtime pages (served through /api/_m/<id>) rewritten as a code module's pages: ids of the area,
@@ -10,24 +10,13 @@ import type { FieldSchema, FormSchema, ListSchema } from '../../../../schemas/ty
 
 export interface PageIds { list: string; form: string }
 
-/** Sub-tables are child models the engine's save route does not write: the module leaves them out (README says so). */
-function withoutSubTables(fields: readonly FieldSchema[], dropped: string[]): FieldSchema[] {
-  return fields.flatMap((f) => {
-    if (f.jnpfKey === 'table') {
-      if (f.vModel) dropped.push(f.vModel);
-      return [];
-    }
-    return [f.children ? { ...f, children: withoutSubTables(f.children, dropped) } : f];
-  });
-}
-
 /** Every string of `value` equal to one of `from`'s keys replaced (the old page ids named by actions and model.form). */
 function renameIds<T>(value: T, from: Record<string, string>): T {
   return JSON.parse(JSON.stringify(value), (_k, v) => (typeof v === 'string' && from[v] ? from[v] : v)) as T;
 }
 
-export function moduleForm(published: PublishedDesign, model: Model, ids: PageIds): { form: FormSchema; subTables: string[] } {
-  const subTables: string[] = [];
+/** The form; its sub-tables stay: the resource's children save their rows with the record. */
+export function moduleForm(published: PublishedDesign, model: Model, ids: PageIds): FormSchema {
   const base = model.routes.base;
   const source = renameIds(published.form, { [published.form.id]: ids.form, [published.list.id]: ids.list });
   const form: FormSchema = {
@@ -35,9 +24,8 @@ export function moduleForm(published: PublishedDesign, model: Model, ids: PageId
     id: ids.form,
     resource: model.name,
     api: { ...source.api, get: { method: 'GET', url: `${base}/detail/{{id}}` }, save: { method: 'POST', url: `${base}/edit` } },
-    fields: withoutSubTables(source.fields, subTables),
   };
-  return { form, subTables };
+  return form;
 }
 
 export function moduleList(published: PublishedDesign, model: Model, ids: PageIds): ListSchema {

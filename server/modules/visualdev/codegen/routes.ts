@@ -33,7 +33,7 @@ export const areaNames = (): string[] =>
 const CodeForm = Type.Object({
   module: Type.Optional(Type.String({ maxLength: 40, description: '所属模块: the area (a name from AreasName, or a new one); `area` is accepted too' })),
   className: Type.Optional(Type.String({ maxLength: 40, description: '主功能名称: the module name (camelCased); default the design code; `name` is accepted too' })),
-  subClassName: Type.Optional(Type.String({ maxLength: 400, description: 'JNPF sub-table class names: accepted; sub-tables are left out of the module' })),
+  subClassName: Type.Optional(Type.String({ maxLength: 400, description: 'JNPF sub-table class names: accepted; each sub-table is named <className><SubTableKey>' })),
   description: Type.Optional(Type.String({ maxLength: 200, description: '主功能备注: written into the model file' })),
   area: Type.Optional(Type.String({ maxLength: 40 })),
   name: Type.Optional(Type.String({ maxLength: 40 })),

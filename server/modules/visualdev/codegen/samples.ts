@@ -4,7 +4,8 @@ import { normalizeField } from '../../../resource/input';
 /**
  * Values the generated API test saves: for each field, candidates by type, kept only when the engine's own field
  * reader (server/resource/input.ts) accepts them, so a rule or a length limit of the design never breaks the test.
- * Fields with no acceptable candidate (a reference, a dictionary item) are left out of the test's payloads.
+ * Fields with no acceptable candidate (a reference, a dictionary item) are left out of the test's payloads; the test
+ * gives a required dictionary field an item it adds to its database (`dictionaryFields`).
  */
 
 const TEXTS = ['样例一', '样例二', 'Sample', 'sample', 'SAMPLE', '13800138000', '0755-26660000', 'a@example.com', 'https://example.com', 'A1', '123', '1'];
@@ -35,14 +36,20 @@ function accepted(f: ModelField, value: unknown): boolean {
 /** Acceptable values of a writable field, most typical first (none: the field cannot be sampled). */
 export const samplesOf = (f: ModelField): unknown[] => (f.readonly ? [] : candidates(f).filter((v) => accepted(f, v)));
 
-/** A create payload: every required field and every other field that can be sampled, or the required fields that cannot. */
+/** Required writable fields whose values are items of a dictionary: the test adds an item and uses it. */
+export const dictionaryFields = (fields: ModelField[]): ModelField[] => fields.filter((f) => f.required && !f.readonly && f.dictionary);
+
+/**
+ * A create payload: every required field and every other field that can be sampled, or the required fields that
+ * cannot (dictionary fields excepted: the test gives them an item).
+ */
 export function samplePayload(fields: ModelField[]): { payload: Record<string, unknown>; unsampled: string[] } {
   const payload: Record<string, unknown> = {};
   const unsampled: string[] = [];
   for (const f of fields) {
     const [value] = samplesOf(f);
     if (value !== undefined) payload[f.key] = value;
-    else if (f.required && !f.readonly) unsampled.push(f.key);
+    else if (f.required && !f.readonly && !f.dictionary) unsampled.push(f.key);
   }
   return { payload, unsampled };
 }

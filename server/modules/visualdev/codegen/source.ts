@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../core/errors';
 import { L } from '../../../core/text';
 import { findDesign } from '../design-service';
+import { designDictionaryCodes } from '../publish-service';
 import { visualdevPublished } from '../published-tables';
 import { CODEGEN_TEXT } from './texts';
 
@@ -31,7 +32,7 @@ export async function compiledDesign(db: DbOrTx, id: string): Promise<{ publishe
     webType: design.webType,
     form,
     list: columns && typeof columns === 'object' && columns.type === 'list' ? columns : null,
-  }, previous?.published);
+  }, previous?.published, await designDictionaryCodes(db, design));
   if (!result.ok) throw badRequest(text(result.problems[0]));
   return { published: result.published, enCode: design.enCode, fullName: design.fullName };
 }

@@ -116,7 +116,7 @@ function optionText(c: Column, names: Names, lang: Lang, v: unknown): string {
   return modelOption ? modelOption.label[lang] : String(v);
 }
 
-function show(c: Column, names: Names, lang: Lang, stored: unknown): unknown {
+function show(c: Column, names: Names, lang: Lang, zone: string, stored: unknown): unknown {
   const value = splitJoined(c, stored);
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return c.kind === 'plain' ? value ?? null : '';
   switch (c.kind) {
@@ -146,9 +146,9 @@ function show(c: Column, names: Names, lang: Lang, stored: unknown): unknown {
     }
     case 'date': {
       const format = propOf<string>(c.form, 'format') ?? FORMAT_BY_TYPE[propOf<string>(c.form, 'type') ?? 'date'] ?? FORMAT_BY_TYPE.date;
-      return dateText(value, format);
+      return dateText(value, format, zone);
     }
-    case 'systemTime': return dateText(value, 'YYYY-MM-DD HH:mm');
+    case 'systemTime': return dateText(value, 'YYYY-MM-DD HH:mm', zone);
     case 'switch': {
       const active = propOf<unknown>(c.form, 'activeValue') ?? 1;
       const on = String(value) === String(active) || (value === true && active === 1);
@@ -165,8 +165,11 @@ function show(c: Column, names: Names, lang: Lang, stored: unknown): unknown {
   }
 }
 
-/** The records (form values: main fields and sub-table rows) with display values instead of stored ones. */
-export async function displayValues(db: DbOrTx, live: LiveModel, records: readonly FormValues[], lang: Lang): Promise<FormValues[]> {
+/**
+ * The records (form values: main fields and sub-table rows) with display values instead of stored ones; times in the
+ * configured zone `timeZone`.
+ */
+export async function displayValues(db: DbOrTx, live: LiveModel, records: readonly FormValues[], lang: Lang, timeZone: string): Promise<FormValues[]> {
   const index = formIndex(live.published);
   const main = columnsOf(live.published.model, index.main);
   const tables = live.children.map((child) => ({
@@ -181,13 +184,13 @@ export async function displayValues(db: DbOrTx, live: LiveModel, records: readon
   await names.load(db);
   return records.map((record) => {
     const out: FormValues = { ...record };
-    for (const c of main) if (c.key in record) out[c.key] = show(c, names, lang, record[c.key]);
+    for (const c of main) if (c.key in record) out[c.key] = show(c, names, lang, timeZone, record[c.key]);
     for (const t of tables) {
       const rows = record[t.vModel] as FormValues[] | undefined;
       if (!rows) continue;
       out[t.vModel] = rows.map((row) => {
         const shown: FormValues = { ...row };
-        for (const c of t.columns) if (c.key in row) shown[c.key] = show(c, names, lang, row[c.key]);
+        for (const c of t.columns) if (c.key in row) shown[c.key] = show(c, names, lang, timeZone, row[c.key]);
         return shown;
       });
     }

@@ -3,7 +3,8 @@ import { isSystemFieldKey } from '../../../../schemas/system-fields';
 import { pickText, type LocalText } from '../../../../schemas/text';
 import { requestLang, type Lang } from '../../../core/i18n';
 import { xlsxStream, type XlsxCell } from '../../../core/xlsx-stream';
-import { contentDisposition, formatTime, sendXlsx, XLSX_TYPE, type ExportColumn } from '../../../resource/export';
+import { contentDisposition, sendXlsx, timeCell, XLSX_TYPE, type ExportColumn } from '../../../resource/export';
+import { configuredTimeZone } from '../../system/config-service';
 import type { ResourceScope } from '../../../resource/types';
 import type { LiveModel } from '../live';
 import { AUDIT_KEYS, withAudit } from './audit';
@@ -30,13 +31,15 @@ function exportColumns(live: LiveModel, selectKey: readonly string[] | undefined
   return live.published.list.columns.filter((c) => (fields.has(c.prop) || AUDIT_KEYS.has(c.prop)) && (!chosen || chosen.has(c.prop))).map((c) => {
     if (!fields.has(c.prop)) {
       const time = c.prop === 'createdAt' || c.prop === 'updatedAt';
-      return { key: c.prop, label: allLangs(c.label, c.prop), cell: (v: unknown) => (time && typeof v === 'number' ? formatTime(v) : text(v)) };
+      return { key: c.prop, label: allLangs(c.label, c.prop), cell: time ? timeCell : text, time };
     }
     const field = fields.get(c.prop)!;
     const decimal = field.type === 'decimal';
     return {
       key: c.prop,
       label: allLangs(c.label, c.prop),
+      // An instant (epoch-ms date) is shown in the configured zone: the header names it.
+      time: field.type === 'time',
       cell: (v: unknown) => (decimal && typeof v === 'string' && v !== '' ? { number: v, scale: field.scale ?? 2 } : text(v)),
     };
   });
@@ -51,7 +54,8 @@ export interface ExportBody extends ListQuery {
 export async function sendExport(live: LiveModel, request: FastifyRequest, reply: FastifyReply, scope: ResourceScope, body: ExportBody) {
   const db = live.resource.db;
   const lang = requestLang(request);
-  const plan = listPlan(live, scope.manage, body);
+  const timeZone = await configuredTimeZone(request.server.database.db);
+  const plan = listPlan(live, scope.manage, body, timeZone);
   const pageOnly = String(body.dataType) === '0';
   const first = pageOnly ? (body.currentPage - 1) * body.pageSize : 0;
   const columns = exportColumns(live, body.selectKey);
@@ -60,7 +64,7 @@ export async function sendExport(live: LiveModel, request: FastifyRequest, reply
     const take = pageOnly ? Math.min(limit, body.pageSize - offset) : limit;
     if (take <= 0) return [];
     const rows = await readRows(db, live, plan, first + offset, take);
-    return withAudit(db, rows, await displayValues(db, live, rows.map((r) => ({ id: r.id, ...rowValues(live.published.model, r) })), lang));
+    return withAudit(db, rows, await displayValues(db, live, rows.map((r) => ({ id: r.id, ...rowValues(live.published.model, r) })), lang, timeZone));
   });
 }
 

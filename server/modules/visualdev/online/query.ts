@@ -1,4 +1,4 @@
-import { and, like, type SQL } from 'drizzle-orm';
+import { and, like, sql, type SQL } from 'drizzle-orm';
 import type { ModelField } from '../../../../schemas/model';
 import { badRequest } from '../../../core/errors';
 import type { DbOrTx } from '../../../db/client';
@@ -38,9 +38,9 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Arr
 /**
  * The search as `filterWhere` reads it, from flat keys and `queryJson` (whose value wins): a range value
  * `[start, end]` becomes `<key>Start` / `<key>End` (custom range keys of the list design too); a date field
- * searched with epoch ms (JNPF's date range) compares as 'YYYY-MM-DD'.
+ * searched with epoch ms (JNPF's date range) compares as 'YYYY-MM-DD' in the configured zone `timeZone`.
  */
-export function searchQuery(live: LiveModel, body: Record<string, unknown>): Record<string, unknown> {
+export function searchQuery(live: LiveModel, body: Record<string, unknown>, timeZone: string): Record<string, unknown> {
   let json: Record<string, unknown> = {};
   if (typeof body.queryJson === 'string' && body.queryJson.trim() !== '') {
     try {
@@ -55,7 +55,7 @@ export function searchQuery(live: LiveModel, body: Record<string, unknown>): Rec
   const rangeKeys = new Map((live.published.list.search ?? []).filter((s) => s.rangeKeys).map((s) => [s.vModel, s.rangeKeys!]));
   const out: Record<string, unknown> = { keyword: typeof body.keyword === 'string' ? body.keyword : undefined };
   for (const field of def.model.fields) {
-    const bound = (v: unknown) => (field.type === 'date' && (typeof v === 'number' || /^\d{9,}$/.test(String(v))) ? dateText(v, 'YYYY-MM-DD') : v);
+    const bound = (v: unknown) => (field.type === 'date' && (typeof v === 'number' || /^\d{9,}$/.test(String(v))) ? dateText(v, 'YYYY-MM-DD', timeZone) : v);
     if (field.search === 'range') {
       const [startKey, endKey] = rangeKeys.get(field.key) ?? [`${field.key}Start`, `${field.key}End`];
       const pair = Array.isArray(json[field.key]) ? json[field.key] as unknown[] : Array.isArray(body[field.key]) ? body[field.key] as unknown[] : undefined;
@@ -101,13 +101,20 @@ export function caselessContains(def: ResourceDef, query: Record<string, unknown
   return out;
 }
 
-/** WHERE and ORDER BY of a List or Export within the caller's scope. */
-export function listPlan(live: LiveModel, scope: SQL | undefined, body: ListQuery): { where: SQL | undefined; order: SQL[] } {
+/**
+ * WHERE and ORDER BY of a List or Export within the caller's scope. A grouped list (`groupBy`, the list's group field)
+ * orders by the group field first (empty last), so each group's rows come together, in the list's order within it.
+ */
+export function listPlan(live: LiveModel, scope: SQL | undefined, body: ListQuery, timeZone: string, groupBy?: string): { where: SQL | undefined; order: SQL[] } {
   const def = searchDef(live);
   const sort = body.sort === 'asc' || body.sort === 'desc' ? body.sort : undefined;
-  const query = searchQuery(live, body);
+  const query = searchQuery(live, body, timeZone);
   const caseless = caselessContains(def, query);
-  return { where: filterWhere(def, caseless.length ? and(scope, ...caseless) : scope, query), order: orderOf(def, { sidx: body.sidx || undefined, sort }) };
+  const order = orderOf(def, { sidx: body.sidx || undefined, sort });
+  return {
+    where: filterWhere(def, caseless.length ? and(scope, ...caseless) : scope, query),
+    order: groupBy ? [sql`${def.table[groupBy]} asc nulls last`, ...order] : order,
+  };
 }
 
 /** Rows of the plan, `limit` from `offset`. */

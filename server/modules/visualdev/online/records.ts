@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../core/errors';
 import { requestLang } from '../../../core/i18n';
 import type { DbOrTx } from '../../../db/client';
 import { actorOf } from '../../../resource/access';
 import { liveOf } from '../../../resource/read';
-import type { ResourceDef, Row } from '../../../resource/types';
+import type { Row } from '../../../resource/types';
 import { deleteRecords } from '../../../resource/write';
 import type { LiveModel } from '../live';
+import { configuredTimeZone } from '../../system/config-service';
 import { displayValues } from './display';
 import { recordValues } from './values';
 
@@ -26,26 +27,12 @@ export async function recordReply(live: LiveModel, request: FastifyRequest, id: 
   const db = live.resource.db;
   const scope = await live.resource.scopeOf(request);
   const values = await readRecord(db, live, scope.read, id);
-  const data = shown ? (await displayValues(db, live, [values], requestLang(request)))[0] : values;
+  const data = shown ? (await displayValues(db, live, [values], requestLang(request), await configuredTimeZone(request.server.database.db)))[0] : values;
   return { id, data: JSON.stringify(data) };
 }
 
-/** Soft-deletes records the caller manages, all or none, their sub-table rows with them. */
+/** Soft-deletes records the caller manages, all or none, their sub-table rows with them (the resource's children). */
 export async function deleteOnline(live: LiveModel, request: FastifyRequest, ids: string[]): Promise<void> {
-  const { resource, children } = live;
-  const def: ResourceDef = {
-    ...resource,
-    hooks: {
-      ...resource.hooks,
-      async afterDelete(tx, rows, actor) {
-        await resource.hooks?.afterDelete?.(tx, rows, actor);
-        const parents = rows.map((r) => r.id);
-        for (const child of children) {
-          await tx.update(child.table).set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actor.id, version: sql`${child.table.version} + 1` })
-            .where(and(inArray(child.table.parentId, parents), isNull(child.table.deletedAt)));
-        }
-      },
-    },
-  };
-  await deleteRecords(resource.db, def, await resource.scopeOf(request), actorOf(request), ids);
+  const { resource } = live;
+  await deleteRecords(resource.db, resource, await resource.scopeOf(request), actorOf(request), ids);
 }

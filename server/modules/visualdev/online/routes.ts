@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { TSchema } from '@sinclair/typebox';
 import type { ModelAction } from '../../../../schemas/model';
-import { pickText } from '../../../../schemas/text';
 import { list, ok, page } from '../../../core/envelope';
 import { pick, requestLang } from '../../../core/i18n';
 import type { LiveModel } from '../live';
 import { withAudit } from './audit';
+import { configOf as publishedConfig } from './config';
+import { sendDesignFile } from './design-file';
+import { designRoutes } from './design-routes';
 import { displayValues } from './display';
+import { GROUP_ROWS_MAX, groupShown } from './group';
 import { sendExport, sendTemplate, type ExportBody as ExportQuery } from './export';
 import { IMPORT_TEXT } from '../../../resource/import';
 import { SAVE_BODY_LIMIT } from '../../../resource/import-routes';
@@ -16,7 +19,9 @@ import { liveFor } from './live-access';
 import { listPlan, readRows, type ListQuery } from './query';
 import { deleteOnline, recordReply } from './records';
 import { saveOnline } from './save';
+import { selectorRoutes } from './selectors';
 import { ExportBody, IdsBody, ImportBody, ListBody, ModelParams, RecordParams, SaveBody } from './schemas';
+import { configuredTimeZone } from '../../system/config-service';
 import { ONLINE_TEXT } from './texts';
 import { bodyValues, rowValues } from './values';
 
@@ -46,29 +51,34 @@ interface Operation {
 
 type Params = { modelId: string; id?: string };
 const paramsOf = (request: FastifyRequest) => request.params as Params;
-const configOf = (live: LiveModel, request: FastifyRequest) => ({
-  formData: JSON.stringify(live.published.form),
-  columnData: live.published.webType === '1' ? null : JSON.stringify(live.published.list),
-  appColumnData: null,
-  webType: live.published.webType,
-  fullName: pickText(live.published.model.label, requestLang(request)),
-  flowId: null,
-  flowEnCode: null,
-  flowTemplateJson: null,
-  enableFlow: 0,
-});
+const configOf = (live: LiveModel, request: FastifyRequest) => publishedConfig(live.published, requestLang(request));
 
-async function listRows(live: LiveModel, request: FastifyRequest, paged: boolean) {
+/** Rows of a List: a page (`paged`), every matching row up to QUERY_LIST_MAX, or a group table's rows (`grouped`). */
+async function listRows(live: LiveModel, request: FastifyRequest, mode: 'paged' | 'all' | 'grouped') {
   const db = live.resource.db;
   const body = request.body as ListQuery;
-  const plan = listPlan(live, (await live.resource.scopeOf(request)).manage, body);
-  const offset = paged ? (body.currentPage - 1) * body.pageSize : 0;
+  const groupBy = mode === 'grouped' ? live.published.list.groupBy?.prop : undefined;
+  const timeZone = await configuredTimeZone(request.server.database.db);
+  const plan = listPlan(live, (await live.resource.scopeOf(request)).manage, body, timeZone, groupBy);
+  const offset = mode === 'paged' ? (body.currentPage - 1) * body.pageSize : 0;
+  const limit = mode === 'paged' ? body.pageSize : mode === 'grouped' ? GROUP_ROWS_MAX : QUERY_LIST_MAX;
   const [rows, total] = await Promise.all([
-    readRows(db, live, plan, offset, paged ? body.pageSize : QUERY_LIST_MAX),
-    paged ? db.$count(live.resource.table, plan.where) : Promise.resolve(0),
+    readRows(db, live, plan, offset, limit),
+    mode === 'all' ? Promise.resolve(0) : db.$count(live.resource.table, plan.where),
   ]);
-  const shown = await displayValues(db, live, rows.map((r) => ({ id: r.id, ...rowValues(live.published.model, r) })), requestLang(request));
-  return { shown: await withAudit(db, rows, shown), total: Number(total) };
+  const shown = await displayValues(db, live, rows.map((r) => ({ id: r.id, ...rowValues(live.published.model, r) })), requestLang(request), timeZone);
+  return { rows, shown: await withAudit(db, rows, shown), total: Number(total) };
+}
+
+/**
+ * A group table's List (JNPF type 3): every group on one page whatever the paging asked (JNPF asks 10000), the
+ * total counting records; over GROUP_ROWS_MAX records only the first are grouped, and the reply says so (`capped`).
+ */
+async function groupedList(live: LiveModel, request: FastifyRequest) {
+  const { rows, shown, total } = await listRows(live, request, 'grouped');
+  const capped = total > GROUP_ROWS_MAX;
+  const reply = page(groupShown(live.published.list, rows, shown), 1, GROUP_ROWS_MAX, total);
+  return capped ? { ...reply, msg: pick(request, ONLINE_TEXT.groupCapped, { max: GROUP_ROWS_MAX }), data: { ...reply.data, capped: true } } : reply;
 }
 
 async function save(live: LiveModel, request: FastifyRequest, id: string | undefined) {
@@ -97,17 +107,18 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'POST', path: '/:modelId/List', params: ModelParams, body: ListBody, read: true,
-    summary: 'A page of records in the menu\'s data scope, display values ({id, <vModel>: text}); search by queryJson or flat keys; sort by sidx/sort',
+    summary: `A page of records in the menu's data scope, display values ({id, <vModel>: text}); search by queryJson or flat keys; sort by sidx/sort. A group table (list groupBy) answers every group on one page: {top: true, id, children, [first other column]: group text}, at most ${GROUP_ROWS_MAX} records (capped: true beyond)`,
     handle: async (live, request) => {
+      if (live.published.list.groupBy) return groupedList(live, request);
       const body = request.body as ListQuery;
-      const { shown, total } = await listRows(live, request, true);
+      const { shown, total } = await listRows(live, request, 'paged');
       return page(shown, body.currentPage, body.pageSize, total);
     },
   },
   {
     method: 'POST', path: '/:modelId/queryList', params: ModelParams, body: ListBody, read: true,
     summary: `As List without paging: {list} of every matching record (at most ${QUERY_LIST_MAX})`,
-    handle: async (live, request) => list((await listRows(live, request, false)).shown),
+    handle: async (live, request) => list((await listRows(live, request, 'all')).shown),
   },
   {
     method: 'POST', path: '/:modelId', params: ModelParams, body: SaveBody, action: 'add',
@@ -155,6 +166,11 @@ const OPERATIONS: Operation[] = [
     summary: 'The matching records as a streamed .xlsx (btn_download): the list\'s columns (or selectKey) with display values; dataType \'0\' the shown page',
     handle: async (live, request, reply) => sendExport(live, request, reply, await live.resource.scopeOf(request), request.body as ExportQuery),
   },
+  ...['/:modelId/Actions/ExportData', '/App/:modelId/Actions/ExportData'].map((path): Operation => ({
+    method: 'POST', path, params: ModelParams, action: 'download', read: true,
+    summary: 'The design itself as a streamed <name>.json (btn_download): what POST /api/visualdev/Base takes to create it elsewhere',
+    handle: async (live, request, reply) => sendDesignFile(live.resource.db, paramsOf(request).modelId, reply),
+  })),
   {
     method: 'GET', path: '/:modelId/Template', params: ModelParams, action: 'upload',
     summary: 'The import template (.xlsx, btn_upload): a header of the fields a person fills in',
@@ -196,4 +212,6 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       });
     }
   }
+  await designRoutes(app, ONLINE_PREFIXES);
+  await selectorRoutes(app, '/api/_m');
 }

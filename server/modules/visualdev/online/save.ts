@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Model, ModelField } from '../../../../schemas/model';
 import { recomputeCalculated } from '../../../../schemas/formula';
 import { fillSystemFields, type SystemUser } from '../../../../schemas/system-fields';
@@ -17,18 +16,20 @@ import { assertDictionaryValue } from '../../../resource/dictionary';
 import { readFields } from '../../../resource/input';
 import { RESOURCE_TEXT } from '../../../resource/messages';
 import { changedFields, writeChanges } from '../../../resource/records';
+import { CHILD_LINK_KEYS, writeChildRows } from '../../../resource/children';
 import type { Actor, ResourceScope, Row, Values } from '../../../resource/types';
 import { insertRecord, lockManaged, uniqueConflicts, updateRow } from '../../../resource/write';
 import type { LiveChild, LiveModel } from '../live';
 import { formIndex, propOf, type SubTable } from './form-index';
 import { ONLINE_TEXT } from './texts';
-import { CHILD_LINK_KEYS, childRowsOf, isPlainObject, rowValues, type FormValues } from './values';
+import { childRowsOf, isPlainObject, rowValues, type FormValues } from './values';
 
 /**
  * Saving a record of a published model (create, update, lmsfUpdate): in one transaction the optimistic lock, the
  * values merged over the stored record, calculated fields recomputed and system fields filled by the server (never
  * trusted from the client), every field checked by the model (400 naming it), bill numbers issued on create, the
- * main row with its change records, and the sub-table rows (an update that carries a sub-table replaces its rows).
+ * main row with its change records, and the sub-table rows with theirs (an update that carries a sub-table replaces
+ * its rows: server/resource/children.ts).
  */
 
 const SAVE_VARIANT = { path: 'online' };
@@ -70,11 +71,13 @@ function billFields(model: Model, columns: Map<string, { jnpfKey: string }>): Se
   return new Set(model.fields.filter((f) => columns.get(f.key)?.jnpfKey === 'billRule').map((f) => f.key));
 }
 
+/** The fields of a sub-table's rows (not the keys that link a row to its record). */
+const childFields = (child: LiveChild): ModelField[] => child.model.fields.filter((f) => !CHILD_LINK_KEYS.has(f.key));
+
 interface ChildContext {
   tx: Tx;
   actor: Actor;
   refs: ReferenceCheck;
-  creating: boolean;
 }
 
 /** A sub-table's rows of the save, checked, with the ids of rows that continue stored ones. */
@@ -86,7 +89,7 @@ async function readChildRows(ctx: ChildContext, child: LiveChild, sub: SubTable 
     throw badRequest(withLabel(ONLINE_TEXT.badRows, text), child.vModel);
   }
   const bills = billFields(child.model, sub?.columns ?? new Map());
-  const fields = child.model.fields.filter((f) => !CHILD_LINK_KEYS.has(f.key) && !bills.has(f.key));
+  const fields = childFields(child).filter((f) => !bills.has(f.key));
   const before = new Map(previous.map((r) => [String(r.id), r]));
   const out: Array<{ id?: string; values: Values }> = [];
   for (const row of given as Record<string, unknown>[]) {
@@ -100,15 +103,6 @@ async function readChildRows(ctx: ChildContext, child: LiveChild, sub: SubTable 
     out.push({ id: old ? String(old.id) : undefined, values });
   }
   return out;
-}
-
-async function writeChildRows(ctx: ChildContext, child: LiveChild, parentId: string, rows: Array<{ id?: string; values: Values }>): Promise<void> {
-  // JNPF replaces the rows of a sub-table on update; a row that continues a stored one keeps its id.
-  if (!ctx.creating) await ctx.tx.delete(child.table).where(eq(child.table.parentId, parentId));
-  if (rows.length === 0) return;
-  await ctx.tx.insert(child.table).values(rows.map((r, i) => ({
-    ...r.values, ...(r.id ? { id: r.id } : {}), parentId, sortCode: i, createdBy: ctx.actor.id,
-  })));
 }
 
 export interface SaveRequest {
@@ -170,7 +164,7 @@ export async function writeRecord(tx: Tx, live: LiveModel, saver: Saver, save: S
       if (rule) values[key] = await issueBillNumber(tx, rule);
     }
   }
-  const ctx: ChildContext = { tx, actor, refs, creating };
+  const ctx: ChildContext = { tx, actor, refs };
   const childRows = new Map<LiveChild, Array<{ id?: string; values: Values }>>();
   for (const child of live.children) {
     if (!creating && !(child.vModel in given)) continue; // not sent: the stored rows stay
@@ -187,7 +181,12 @@ export async function writeRecord(tx: Tx, live: LiveModel, saver: Saver, save: S
     await writeChanges(tx, model, recordId, actor, changed, before!, values);
     await updateRow(tx, resource, recordId, actor, values);
   }
-  for (const [child, rows] of childRows) await writeChildRows(ctx, child, recordId, rows);
+  // JNPF replaces the rows of a sub-table on update (a row that continues a stored one keeps its id), with their
+  // change records (server/resource/children.ts).
+  for (const [child, rows] of childRows) {
+    const stored = creating ? undefined : (previous?.[child.vModel] as Array<{ id: string } & FormValues> | undefined) ?? [];
+    await writeChildRows(tx, child, { model, id: recordId }, actor, rows, stored);
+  }
   return recordId;
 }
 

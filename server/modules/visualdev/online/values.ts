@@ -1,8 +1,8 @@
-import { and, asc, inArray } from 'drizzle-orm';
 import type { Model } from '../../../../schemas/model';
 import { badRequest } from '../../../core/errors';
 import type { DbOrTx } from '../../../db/client';
-import { liveOf, wireValue } from '../../../resource/read';
+import { wireValue } from '../../../resource/read';
+import { childRows } from '../../../resource/children';
 import type { Row } from '../../../resource/types';
 import type { LiveChild, LiveModel } from '../live';
 import { ONLINE_TEXT } from './texts';
@@ -15,8 +15,7 @@ import { ONLINE_TEXT } from './texts';
 
 export type FormValues = Record<string, unknown>;
 
-/** Keys of a child model that link a row to its record and order it; never read from the client. */
-export const CHILD_LINK_KEYS: ReadonlySet<string> = new Set(['parentId', 'sortCode']);
+export { CHILD_LINK_KEYS } from '../../../resource/children';
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -28,17 +27,8 @@ export function rowValues(model: Model, row: Row, skip: ReadonlySet<string> = ne
 }
 
 /** The live child rows of the records, per record and sub-table, in their order. */
-export async function childRowsOf(db: DbOrTx, children: readonly LiveChild[], parentIds: readonly string[]): Promise<Map<string, Record<string, FormValues[]>>> {
-  const out = new Map<string, Record<string, FormValues[]>>(parentIds.map((id) => [id, Object.fromEntries(children.map((c) => [c.vModel, []]))]));
-  if (parentIds.length === 0) return out;
-  // One after another: inside a transaction the queries share one connection.
-  for (const c of children) {
-    const rows = await db.select().from(c.table).where(and(inArray(c.table.parentId, [...parentIds]), liveOf(c.table)))
-      .orderBy(asc(c.table.sortCode), asc(c.table.id)) as Row[];
-    for (const row of rows) out.get(row.parentId)?.[c.vModel].push({ id: row.id, ...rowValues(c.model, row, CHILD_LINK_KEYS) });
-  }
-  return out;
-}
+export const childRowsOf = (db: DbOrTx, children: readonly LiveChild[], parentIds: readonly string[]): Promise<Map<string, Record<string, FormValues[]>>> =>
+  childRows(db, children, parentIds);
 
 /** Stored records with their sub-table rows, as the form holds them (id and version included). */
 export async function recordValues(db: DbOrTx, live: LiveModel, rows: readonly Row[]): Promise<FormValues[]> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldSchema, FormSchema } from '../../../../schemas/types';
 import { pickText } from '../../../../schemas/text';
+import { shareableFields, unfillableOnShare } from '../../../../schemas/share';
 import { AppError, notFound } from '../../../core/errors';
 import { requestLang } from '../../../core/i18n';
 import { mapUniqueViolations } from '../../../core/db-errors';
@@ -14,6 +15,7 @@ import { bodyValues, isPlainObject, type FormValues } from '../online/values';
 import { formIndex } from '../online/form-index';
 import { usableShare, type ShareRow } from './service';
 import { SHARE_TEXT } from './texts';
+import { sharedFiles } from './uploads';
 
 /**
  * The public side of a share link: the form to fill in, and its submission as a create through the same save as
@@ -39,9 +41,13 @@ export async function sharedModel(app: FastifyInstance, token: string): Promise<
   return { share, live };
 }
 
-/** The runtime form as a create-only page that saves through the link: no record to load. */
+/**
+ * The runtime form as a create-only page that saves through the link: no record to load, and without the fields a
+ * stranger cannot fill (schemas/share.ts: directory and record pickers, options of a data interface or an API).
+ */
 export function sharedForm(live: LiveModel, token: string): FormSchema {
-  return { ...live.published.form, api: { save: { method: 'POST', url: `/api/_m/lmsfFormData/${token}` } } };
+  const form = live.published.form;
+  return { ...form, fields: shareableFields(form.fields), api: { save: { method: 'POST', url: `/api/_m/lmsfFormData/${token}` } } };
 }
 
 /** The dictionary types the form's fields take their options from (sub-tables and containers included). */
@@ -72,15 +78,18 @@ export async function sharedFormReply(app: FastifyInstance, live: LiveModel, tok
   };
 }
 
-/** The values of the fields the published form shows (sub-table rows: their columns). */
+/** The field is on the shared form (a field the form shows that a stranger may fill). */
+const onSharedForm = (field: FieldSchema | undefined): boolean => !!field && !unfillableOnShare(field);
+
+/** The values of the fields the shared form shows (sub-table rows: their columns). */
 export function formOnly(live: LiveModel, values: FormValues): FormValues {
   const { main, tables } = formIndex(live.published);
   const out: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
     const table = tables.get(key);
-    if (main.has(key)) out[key] = value;
-    else if (table && Array.isArray(value)) {
-      out[key] = value.map((row) => (isPlainObject(row) ? Object.fromEntries(Object.entries(row).filter(([k]) => table.columns.has(k))) : row));
+    if (onSharedForm(main.get(key))) out[key] = value;
+    else if (table && onSharedForm(table.field) && Array.isArray(value)) {
+      out[key] = value.map((row) => (isPlainObject(row) ? Object.fromEntries(Object.entries(row).filter(([k]) => onSharedForm(table.columns.get(k)))) : row));
     }
   }
   return out;
@@ -90,9 +99,11 @@ export async function submitShared(app: FastifyInstance, request: FastifyRequest
   const blocked = await reserveAttempt(app.throttle, `share:${share.id}|${request.ip}`, SHARE_SUBMIT_LIMIT);
   if (blocked) throw new AppError(429, fillAll(SHARE_TEXT.tooMany, { n: minutesOf(blocked) }));
   // A visitor fills in what the form shows, nothing else: a field removed from the design (kept, hidden) or a value
-  // the form never offers is dropped, and a sub-table row keeps only the sub-table's columns.
-  const values = formOnly(live, bodyValues(live.published.model, (request.body ?? {}) as Record<string, unknown>));
+  // the form never offers (a directory or record picker) is dropped, and a sub-table row keeps only the sub-table's
+  // columns. Files: only those uploaded through this link.
   const author = sharedAuthor(share);
+  const db = live.resource.db;
+  const values = await sharedFiles(app.database.db, live, author, formOnly(live, bodyValues(live.published.model, (request.body ?? {}) as Record<string, unknown>)));
   const saver: Saver = {
     request,
     // A create only: nothing stored is read or changed through a link.
@@ -101,6 +112,5 @@ export async function submitShared(app: FastifyInstance, request: FastifyRequest
     // No user: '' is read as null by the model's text fields.
     user: { userId: '', userName: '', organizeId: null, organizeName: null, departmentId: null, departmentName: null, positionId: null, positionName: null },
   };
-  const db = live.resource.db;
   await mapUniqueViolations(() => db.transaction((tx) => writeRecord(tx, live, saver, { values })), uniqueConflicts(live.published.model));
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok } from '../../../core/envelope';
-import { pick } from '../../../core/i18n';
+import { pick, requestLang } from '../../../core/i18n';
 import { currentUser } from '../../auth/access-hook';
 import { IdParams } from '../../system/catalogue-input';
 import { SaveBody } from '../online/schemas';
 import { VISUALDEV_MENU } from '../seed';
 import { SHARE_SUBMIT_LIMIT, sharedFormReply, sharedModel, submitShared } from './fill';
-import { createShare, listShares, revokeShare } from './service';
+import { createShare, listShares, revokeShare, unfillableOfDesign } from './service';
 import { SHARE_TEXT } from './texts';
+import { shareVisitorRoutes } from './visitor-routes';
 
 /**
  * Share links of published forms (spec section 7 `shareLmsf`; issue 17): the designer creates, lists and revokes
@@ -42,6 +43,16 @@ export async function shareRoutes(appBase: FastifyInstance): Promise<void> {
     config: { access: { menu } },
     schema: { tags, summary: 'The links of a design, newest first: {list: [{id, token, url, creatorUser, creatorTime, expiresAt, revokedAt, active}]}', params: IdParams },
   }, async (request) => list(await listShares(db, request.params.id)));
+
+  app.get('/api/visualdev/Base/:id/ShareFields', {
+    config: { access: { menu } },
+    schema: {
+      tags,
+      summary: 'The fields of the published form a stranger cannot fill through a link (directory and record pickers, options of a data interface or an API; '
+        + 'schemas/share.ts): {unfillable: [{vModel, label, required}]}; empty when the design is not published',
+      params: IdParams,
+    },
+  }, async (request) => ok({ unfillable: await unfillableOfDesign(app, request.params.id, requestLang(request)) }));
 
   app.delete('/api/visualdev/Base/shareLmsf/:token', {
     config: { access: { menu, button: 'btn_release' } },
@@ -80,4 +91,6 @@ export async function shareRoutes(appBase: FastifyInstance): Promise<void> {
     await submitShared(app, request, share, live);
     return ok(undefined, pick(request, SHARE_TEXT.submitted));
   });
+
+  await shareVisitorRoutes(appBase);
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { unfillableFields } from '../../../../schemas/share';
+import { pickText, type Lang } from '../../../../schemas/text';
 import { badRequest, notFound } from '../../../core/errors';
 import { ms } from '../../../core/paging';
 import type { DbOrTx } from '../../../db/client';
 import { users } from '../../permission/tables';
 import { findDesign } from '../design-service';
+import { liveModel } from '../live';
 import { visualdevPublished } from '../published-tables';
 import { SHARE_TEXT } from './texts';
 import { visualdevShares } from './tables';
@@ -70,4 +74,16 @@ export async function usableShare(db: DbOrTx, token: string): Promise<ShareRow> 
   const [row] = await db.select().from(visualdevShares).where(and(eq(visualdevShares.token, token), isNull(visualdevShares.revokedAt)));
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) throw notFound(SHARE_TEXT.notFound);
   return row;
+}
+
+/** The fields of a design's published form that a link leaves out (schemas/share.ts), for the share dialog's warning. */
+export async function unfillableOfDesign(app: FastifyInstance, id: string, lang: Lang) {
+  await findDesign(app.database.db, id); // 404 when missing or deleted
+  const live = await liveModel(app, id);
+  if (!live) return [];
+  return unfillableFields(live.published.form.fields).map((f) => ({
+    vModel: f.vModel ?? '',
+    label: f.label === undefined ? f.vModel ?? '' : pickText(f.label, lang),
+    required: !!f.required,
+  }));
 }
