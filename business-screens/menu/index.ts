@@ -1,4 +1,5 @@
 import type { ScreenSet } from '../../runtime/views/screens';
+import { withNameLanguages } from '../name-languages';
 
 /** Screens of one kind of menu item ('buttons', 'columns', ...) belong to the menu page 'system/menu'. */
 const MENU_PAGE = 'system/menu';
@@ -10,13 +11,13 @@ const MENU_PAGE = 'system/menu';
 export const menuScreens: ScreenSet = {
   schemas: {
     'system.menu.list': () => import('./menu/list.json'),
-    'system.menu.form': () => import('./menu/form.json'),
+    'system.menu.form': withNameLanguages(() => import('./menu/form.json')),
     'system.menuButton.list': () => import('./button/list.json'),
-    'system.menuButton.form': () => import('./button/form.json'),
+    'system.menuButton.form': withNameLanguages(() => import('./button/form.json')),
     'system.menuColumn.list': () => import('./column/list.json'),
-    'system.menuColumn.form': () => import('./column/form.json'),
+    'system.menuColumn.form': withNameLanguages(() => import('./column/form.json')),
     'system.menuForm.list': () => import('./form/list.json'),
-    'system.menuForm.form': () => import('./form/form.json'),
+    'system.menuForm.form': withNameLanguages(() => import('./form/form.json')),
     'system.menuScheme.list': () => import('./scheme/list.json'),
   },
   pages: {

@@ -1,4 +1,5 @@
 import type { ScreenSet } from '../../runtime/views/screens';
+import { withNameLanguages } from '../name-languages';
 
 /**
  * The permission administration screens: organisations (companies and departments in one tree),
@@ -10,16 +11,16 @@ import type { ScreenSet } from '../../runtime/views/screens';
 export const permissionScreens: ScreenSet = {
   schemas: {
     'permission.organize.list': () => import('./organize/list.json'),
-    'permission.organize.form': () => import('./organize/form.json'),
-    'permission.organize.company': () => import('./organize/company.json'),
-    'permission.organize.department': () => import('./organize/department.json'),
-    'permission.organize.child': () => import('./organize/child.json'),
+    'permission.organize.form': withNameLanguages(() => import('./organize/form.json')),
+    'permission.organize.company': withNameLanguages(() => import('./organize/company.json')),
+    'permission.organize.department': withNameLanguages(() => import('./organize/department.json')),
+    'permission.organize.child': withNameLanguages(() => import('./organize/child.json')),
     'permission.position.list': () => import('./position/list.json'),
-    'permission.position.form': () => import('./position/form.json'),
+    'permission.position.form': withNameLanguages(() => import('./position/form.json')),
     'permission.user.list': () => import('./user/list.json'),
     'permission.user.form': () => import('./user/form.json'),
     'permission.role.list': () => import('./role/list.json'),
-    'permission.role.form': () => import('./role/form.json'),
+    'permission.role.form': withNameLanguages(() => import('./role/form.json')),
   },
   pages: {
     'permission/organize': 'permission.organize.list',

@@ -1,4 +1,5 @@
 import type { ScreenSet } from '../../runtime/views/screens';
+import { withNameLanguages } from '../name-languages';
 
 const DICTIONARY_PAGE = 'system/dictionary';
 
@@ -10,10 +11,10 @@ const DICTIONARY_PAGE = 'system/dictionary';
 export const systemScreens: ScreenSet = {
   schemas: {
     'system.dictionaryData.list': () => import('./dictionary/data-list.json'),
-    'system.dictionaryData.form': () => import('./dictionary/data-form.json'),
-    'system.dictionaryData.childForm': () => import('./dictionary/data-child-form.json'),
+    'system.dictionaryData.form': withNameLanguages(() => import('./dictionary/data-form.json')),
+    'system.dictionaryData.childForm': withNameLanguages(() => import('./dictionary/data-child-form.json')),
     'system.dictionaryType.list': () => import('./dictionary/type-list.json'),
-    'system.dictionaryType.form': () => import('./dictionary/type-form.json'),
+    'system.dictionaryType.form': withNameLanguages(() => import('./dictionary/type-form.json')),
     'system.area.list': () => import('./area/list.json'),
     'system.area.form': () => import('./area/form.json'),
     'system.area.childForm': () => import('./area/child-form.json'),

@@ -4,6 +4,7 @@ import { notify } from '../data/feedback';
 import { activateLanguage, i18n } from '../i18n';
 import { appState, type Lang } from '../state/app';
 import { session } from '../state/session';
+import { runAfterLanguageSwitch } from './after-language-switch';
 import { loadAntdLocale } from './locale';
 
 /**
@@ -28,5 +29,8 @@ export async function changeLanguage(lang: Lang, { requireSave = false } = {}): 
   const saved = !requireSave && session.token ? setSystemLanguage(lang).catch(() => undefined) : undefined;
   await switchLanguage(lang);
   await saved;
+  // Signed in: the menu and the product's name are data in three languages, read again in the new one
+  // (runtime/app/after-language-switch.ts).
+  if (session.token) await runAfterLanguageSwitch();
   notify.success(i18n._(msg`切换成功`));
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { session } from '../state/session';
+import { setDisplayTimeZone } from '../../widgets/common/time-zone';
 import { loadWholeCatalog } from '../i18n';
 import { getCurrentUser } from '../data/api/auth';
 import { buildMenuRoutes } from '../permission/routes';
@@ -15,6 +16,7 @@ async function load(): Promise<void> {
   if (!data || !data.userInfo || Object.keys(data.userInfo).length === 0) throw t`验证失败，请重新登录。`;
   if (!Array.isArray(data.menuList) || data.menuList.length === 0) throw t`您的权限不足，请联系管理员`;
   const { routes, menus } = buildMenuRoutes(data.menuList, { token: session.token ?? '', dataV: dataVisualizationBase() });
+  setDisplayTimeZone(data.sysConfigInfo?.timeZone);
   session.userInfo = data.userInfo;
   session.permissionList = data.permissionList ?? [];
   session.menuList = menus;

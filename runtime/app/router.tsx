@@ -13,9 +13,21 @@ import { i18n } from '../i18n';
 import { FixedView } from '../views/FixedView';
 import { fixedScreens } from '../views/screens';
 import { decideAfterLoad, decideNavigation, navigationFailureTarget, pageTitle, type GuardState } from './guard';
+import { onSignedInLanguageSwitch } from './after-language-switch';
 import { isSessionLoaded, loadSession } from './loadSession';
 
 const to = (href: string) => redirect({ href, replace: true });
+
+// After a language switch the names that are data are read again (runtime/app/local-names.ts, loaded on demand);
+// the session is reloaded only once it has been loaded.
+onSignedInLanguageSwitch(async () => {
+  const { reloadLocalNames } = await import('./local-names');
+  await reloadLocalNames(async () => {
+    if (!isSessionLoaded()) return false;
+    await loadSession();
+    return true;
+  });
+});
 
 /** Root guard (docs/product.md#jnpf-navigation-guard + #states-and-transitions). */
 export async function guard(location: Pick<ParsedLocation, 'pathname' | 'searchStr'>): Promise<void> {

@@ -184,6 +184,11 @@ export const ColumnSchema = Closed({
   link: Type.Optional(Name()),
   /** Hidden until switched on in the column-settings popover. */
   hidden: Type.Optional(Type.Boolean()),
+  /**
+   * Which columns stay when the list is too narrow for all (docs/architecture.md#list-layout): 1 always stays, 2 and 3
+   * go after the unmarked columns (3 before 2). The runtime hides what does not fit; the column settings show it again.
+   */
+  priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
 });
 
 export const ActionKind = Enum([
@@ -399,8 +404,10 @@ export const ListSchema = Closed({
     }),
   ),
   /**
-   * Group-by layout (JNPF columnData type 3, `groupField`): rows grouped under the values of this field. Written by
-   * the list designer; the runtime does not render it yet (the list shows plain rows).
+   * Group-by layout (JNPF columnData type 3, `groupField`): rows grouped under the values of this field, one
+   * expandable header row per value with its count, the field's column not shown, no buttons or checkbox on a header
+   * row (schemas/page/group.ts). The OnlineDev List answers the groups (every group on one page, at most 10000 rows);
+   * a list whose call answers plain rows has its current page grouped by the runtime, its pager kept.
    */
   groupBy: Type.Optional(Closed({ prop: Name() })),
   /** The bulk import wizard an `import` toolbar action opens. */

@@ -1,4 +1,5 @@
-import { text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { text, timestamp, integer, jsonb } from 'drizzle-orm/pg-core';
+import type { NameI18n } from '../core/local-name';
 import { randomUUID } from 'node:crypto';
 
 /** A new primary key: 32 hex characters (JNPF ids are opaque strings). */
@@ -17,3 +18,9 @@ export const auditColumns = () => ({
 export const sortColumn = () => integer('sort_code').notNull().default(0);
 /** 1 enabled, 0 disabled (docs/product.md#states-and-transitions: toggles). */
 export const enabledColumn = () => integer('enabled_mark').notNull().default(1);
+
+/**
+ * The other languages of a name that is data (menus and their items, dictionaries, roles, positions, organisations):
+ * `{ zhtw, en }`; the row's own name column stays the zh text (JNPF `fullName`). Read with `localName` (core/local-name.ts).
+ */
+export const nameI18nColumn = () => jsonb('name_i18n').$type<NameI18n>();

@@ -8,11 +8,12 @@ import { PageQuery } from '../core/paging';
 import { L } from '../core/text';
 import { buttonOf, type ModelAction } from '../../schemas/model';
 import { requireAccess } from './access';
-import { sendXlsx, formatTime, type ExportColumn } from './export';
+import { sendXlsx, timeCell, type ExportColumn } from './export';
+import { configuredTimeZone } from '../modules/system/config-service';
 import { Id } from './http';
 import { liveOf } from './read';
 import { listRecords } from './records';
-import './registry';
+import { findResource } from './registry';
 import type { Resource } from './types';
 
 const plain = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -22,7 +23,7 @@ export const RECORD_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'oldValue', label: L('修改前', '修改前', 'Before'), cell: plain },
   { key: 'newValue', label: L('修改后', '修改後', 'After'), cell: plain },
   { key: 'operatorName', label: L('操作人', '操作人', 'Changed by'), cell: plain },
-  { key: 'createdAt', label: L('修改时间', '修改時間', 'Changed at'), cell: (v) => (v === null || v === undefined ? null : formatTime(Number(v))) },
+  { key: 'createdAt', label: L('修改时间', '修改時間', 'Changed at'), cell: timeCell, time: true },
 ];
 
 /** The heading of a record's history (`titleKey` of business-screens/gold/history.json): whose changes these are. */
@@ -51,8 +52,8 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
   const tags = ['change records'];
 
   async function authorize(request: FastifyRequest, entityType: string, entityId: string, action?: ModelAction): Promise<{ resource: Resource; subject: Subject }> {
-    // Models are mounted at run time too (published ones), so the name is checked against the live registry.
-    const resource = app.resources.get(entityType);
+    // Models are mounted at run time too (published ones): the registry asks their module (findResource).
+    const resource = await findResource(app.resources, entityType);
     if (!resource) {
       const names = [...app.resources.keys()].join('、');
       throw badRequest({ zh: `entityType: 取值必须是 ${names} 之一`, zhtw: `entityType: 取值必須是 ${names} 之一`, en: `entityType: must be one of ${names}` });
@@ -81,7 +82,7 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
     const q = request.query;
     const { resource, subject } = await authorize(request, q.entityType, q.entityId);
     const lang = requestLang(request);
-    const { list, total } = await listRecords(resource.db, resource.model, q.entityId, lang, q);
+    const { list, total } = await listRecords(resource.db, resource.model, q.entityId, lang, await configuredTimeZone(request.server.database.db), q, resource.children);
     const reply = page(list, q.currentPage, q.pageSize, total);
     // Additive to the page: the record whose history this is, and the heading naming it in the reader's language.
     const record = { code: subject.code ?? null, name: subject.name ?? null };
@@ -94,7 +95,7 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const b = request.body;
     const { resource } = await authorize(request, b.entityType, b.entityId, 'download');
-    const { list } = await listRecords(resource.db, resource.model, b.entityId, requestLang(request));
+    const { list } = await listRecords(resource.db, resource.model, b.entityId, requestLang(request), await configuredTimeZone(request.server.database.db), undefined, resource.children);
     return sendXlsx(request, reply, '修改记录.xlsx', RECORD_EXPORT_COLUMNS, async (offset, limit) => list.slice(offset, offset + limit));
   });
 }

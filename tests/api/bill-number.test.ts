@@ -66,8 +66,11 @@ describe('nextNumber', () => {
 });
 
 describe('ruleExample', () => {
-  it('shows prefix, date pattern and the padded start number', () => {
-    expect(ruleExample({ prefix: 'SPV', dateFormat: 'yyyyMM', digit: 4, startNumber: '0' })).toBe('SPVyyyyMM0000');
-    expect(ruleExample({ prefix: 'X', dateFormat: 'no', digit: 3, startNumber: '5' })).toBe('X005');
+  it('is the first number the rule issues that day (start + 1), not the pattern', () => {
+    const day = new Date(2024, 2, 5);
+    expect(ruleExample({ prefix: 'SPV', dateFormat: 'yyyyMM', digit: 4, startNumber: '0' }, day)).toBe('SPV2024030001');
+    expect(ruleExample({ prefix: 'X', dateFormat: 'no', digit: 3, startNumber: '5' }, day)).toBe('X006');
+    const shape = { prefix: 'JS', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '0' };
+    expect(ruleExample(shape, day)).toBe(nextNumber({ ...shape, thisNumber: 0, outputNumber: null }, day).number);
   });
 });

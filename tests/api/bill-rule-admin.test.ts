@@ -34,7 +34,7 @@ describe('GET /api/system/BillRule', () => {
     expect(r.data.list).toHaveLength(2);
     expect(r.data.list[0]).toEqual({
       id: expect.any(String), fullName: 'SPV编码', enCode: 'spvCode', prefix: 'SPV', dateFormat: 'yyyyMM', digit: 4, startNumber: '0',
-      example: 'SPVyyyyMM0000', outputNumber: null, enabledMark: 1, sortCode: 1, description: null, creatorTime: expect.any(Number),
+      example: `SPV${datePart('yyyyMM', new Date())}0001`, outputNumber: null, enabledMark: 1, sortCode: 1, description: null, creatorTime: expect.any(Number),
     });
     const second = await api('GET', '/api/system/BillRule', { query: { currentPage: '3', pageSize: '2' } });
     expect(second.data.list.map((x: any) => x.enCode)).toEqual(['fundBatchCode']);
@@ -70,7 +70,7 @@ describe('GET /api/system/BillRule/{id}', () => {
 });
 
 describe('POST /api/system/BillRule', () => {
-  it('creates a rule; the server computes the example and the rule issues start + 1 first', async () => {
+  it('creates a rule; the server computes the example, the number the rule issues first (start + 1), and issues it', async () => {
     const r = await api('POST', '/api/system/BillRule', {
       payload: { fullName: '测试单号', enCode: 'testNo', prefix: 'TS', dateFormat: 'yyyyMMdd', digit: 5, startNumber: '100', example: 'ignored', description: '测试' },
     });
@@ -79,7 +79,7 @@ describe('POST /api/system/BillRule', () => {
       msg: '新建成功',
       data: {
         id: expect.any(String), fullName: '测试单号', enCode: 'testNo', prefix: 'TS', dateFormat: 'yyyyMMdd', digit: 5, startNumber: '100',
-        example: 'TSyyyyMMdd00100', outputNumber: null, enabledMark: 1, sortCode: 0, description: '测试', creatorTime: expect.any(Number),
+        example: `TS${datePart('yyyyMMdd', new Date())}00101`, outputNumber: null, enabledMark: 1, sortCode: 0, description: '测试', creatorTime: expect.any(Number),
       },
     });
     expect((await issue('testNo')).data).toBe(`TS${datePart('yyyyMMdd', new Date())}00101`);
@@ -87,9 +87,9 @@ describe('POST /api/system/BillRule', () => {
 
   it('defaults to no prefix, no date and start 0; a numeric start is accepted', async () => {
     const r = await api('POST', '/api/system/BillRule', { payload: { fullName: '简单流水', enCode: 'plainNo', digit: 3 } });
-    expect(r.data).toMatchObject({ prefix: '', dateFormat: 'no', startNumber: '0', example: '000' });
+    expect(r.data).toMatchObject({ prefix: '', dateFormat: 'no', startNumber: '0', example: '001' });
     const n = await api('POST', '/api/system/BillRule', { payload: { fullName: '数字起始', enCode: 'numStart', digit: 3, startNumber: 7, sortCode: null } });
-    expect(n.data).toMatchObject({ startNumber: '7', example: '007', sortCode: 0 });
+    expect(n.data).toMatchObject({ startNumber: '7', example: '008', sortCode: 0 });
   });
 
   it('refuses bad input with a clear message, writing nothing', async () => {
@@ -132,8 +132,8 @@ describe('PUT /api/system/BillRule/{id}', () => {
   it('changes anything of an unused rule and recomputes the example', async () => {
     const rule = await byCode('plainNo');
     const r = await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { enCode: 'plainNo2', prefix: 'PN', dateFormat: 'yyyy', digit: 4, startNumber: '9' } });
-    expect(r).toMatchObject({ code: 200, msg: '更新成功', data: { enCode: 'plainNo2', prefix: 'PN', dateFormat: 'yyyy', digit: 4, startNumber: '9', example: 'PNyyyy0009', fullName: '简单流水' } });
-    expect(await row(rule.id)).toMatchObject({ example: 'PNyyyy0009', updatedBy: expect.any(String) });
+    expect(r).toMatchObject({ code: 200, msg: '更新成功', data: { enCode: 'plainNo2', prefix: 'PN', dateFormat: 'yyyy', digit: 4, startNumber: '9', example: `PN${datePart('yyyy', new Date())}0010`, fullName: '简单流水' } });
+    expect(await row(rule.id)).toMatchObject({ example: `PN${datePart('yyyy', new Date())}0010`, updatedBy: expect.any(String) });
     // Fewer digits than the stored start number has are refused even when the start is not sent.
     expect(await api('PUT', `/api/system/BillRule/${rule.id}`, { payload: { digit: 1, startNumber: '10' } })).toEqual({ code: 400, msg: '流水起始：位数不能超过流水位数', data: { field: 'startNumber' } });
     expect(await api('PUT', '/api/system/BillRule/nope', { payload: { fullName: 'x' } })).toEqual({ code: 404, msg: '单据规则不存在' });
@@ -154,7 +154,7 @@ describe('PUT /api/system/BillRule/{id}', () => {
     const r = await api('PUT', `/api/system/BillRule/${rule.id}`, {
       payload: { fullName: '测试单号2', enCode: 'testNo', prefix: 'TS', dateFormat: 'yyyyMMdd', digit: 5, startNumber: '500' },
     });
-    expect(r.data).toMatchObject({ fullName: '测试单号2', startNumber: '500', example: 'TSyyyyMMdd00500' });
+    expect(r.data).toMatchObject({ fullName: '测试单号2', startNumber: '500', example: `TS${datePart('yyyyMMdd', new Date())}00501` });
     expect((await issue('testNo')).data).toBe(`TS${datePart('yyyyMMdd', new Date())}00502`);
   });
 

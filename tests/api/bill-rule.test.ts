@@ -18,14 +18,16 @@ const issue = (enCode: string, headers?: Record<string, string>) =>
 const rule = async (enCode: string) => (await t.db.select().from(billRules).where(eq(billRules.enCode, enCode)))[0];
 
 describe('seeded gold bill rules', () => {
-  it('hold prefix, date format, 4 digits and the preview example', async () => {
+  it('hold prefix, date format, 4 digits and an example number', async () => {
     const rows = await t.db.select().from(billRules).orderBy(billRules.sortCode);
+    const month = datePart('yyyyMM', new Date());
+    const day = datePart('yyyyMMdd', new Date());
     expect(rows.map((r) => [r.enCode, r.fullName, r.prefix, r.dateFormat, r.digit, r.startNumber, r.example])).toEqual([
-      ['spvCode', 'SPV编码', 'SPV', 'yyyyMM', 4, '0', 'SPVyyyyMM0000'],
-      ['allianceBusinessCode', '加盟商编码', 'JM', 'yyyyMM', 4, '0', 'JMyyyyMM0000'],
-      ['shopCode', '门店编码', 'MD', 'yyyyMM', 4, '0', 'MDyyyyMM0000'],
-      ['settlementCode', '结算单号', 'JS', 'yyyyMMdd', 4, '0', 'JSyyyyMMdd0000'],
-      ['fundBatchCode', '资金批次号', 'PC', 'yyyyMMdd', 4, '0', 'PCyyyyMMdd0000'],
+      ['spvCode', 'SPV编码', 'SPV', 'yyyyMM', 4, '0', `SPV${month}0001`],
+      ['allianceBusinessCode', '加盟商编码', 'JM', 'yyyyMM', 4, '0', `JM${month}0001`],
+      ['shopCode', '门店编码', 'MD', 'yyyyMM', 4, '0', `MD${month}0001`],
+      ['settlementCode', '结算单号', 'JS', 'yyyyMMdd', 4, '0', `JS${day}0001`],
+      ['fundBatchCode', '资金批次号', 'PC', 'yyyyMMdd', 4, '0', `PC${day}0001`],
     ]);
   });
 });

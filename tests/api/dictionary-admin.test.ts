@@ -51,7 +51,7 @@ describe('dictionary types', () => {
       code: 200,
       msg: '新建成功',
       data: {
-        id: expect.any(String), parentId: '-1', fullName: '门店等级', enCode: 'shopLevel', isTree: 0, description: '门店的等级',
+        id: expect.any(String), parentId: '-1', fullName: '门店等级', fullNameZhtw: '', fullNameEn: '', enCode: 'shopLevel', isTree: 0, description: '门店的等级',
         sortCode: 0, enabledMark: 1, creatorTime: expect.any(Number),
       },
     });
@@ -202,7 +202,7 @@ describe('dictionary data', () => {
       code: 200,
       msg: '新建成功',
       data: {
-        id: expect.any(String), typeId: flat.id, parentId: '0', fullName: '散装', enCode: 'bulk', isDefault: 0, sortCode: 9, enabledMark: 1,
+        id: expect.any(String), typeId: flat.id, parentId: '0', fullName: '散装', fullNameZhtw: '', fullNameEn: '', enCode: 'bulk', isDefault: 0, sortCode: 9, enabledMark: 1,
         description: null, creatorTime: expect.any(Number),
       },
     });
@@ -358,11 +358,12 @@ describe('dictionary export and import', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="productLine.json"; filename*=UTF-8\'\'productLine.json');
     expect(res.headers['content-type']).toBe('application/octet-stream'); // not read as an error envelope by the client
     file = JSON.parse(res.body);
-    expect(file.type).toEqual({ fullName: '产品线', enCode: 'productLine', isTree: 1, description: '导出用' });
+    expect(file.type).toEqual({ fullName: '产品线', fullNameZhtw: '', fullNameEn: '', enCode: 'productLine', isTree: 1, description: '导出用' });
     expect(file.data).toHaveLength(4);
     const byCode = new Map<string, any>(file.data.map((d: any) => [d.enCode, d]));
     expect(byCode.get('goldRing')).toEqual({
-      id: expect.any(String), parentId: byCode.get('gold').id, fullName: '金戒指', enCode: 'goldRing', sortCode: 0, enabledMark: 1, description: null, isDefault: 1,
+      id: expect.any(String), parentId: byCode.get('gold').id, fullName: '金戒指', fullNameZhtw: '', fullNameEn: '', enCode: 'goldRing', sortCode: 0, enabledMark: 1,
+      description: null, isDefault: 1,
     });
     expect(byCode.get('goldRingMen')).toMatchObject({ parentId: byCode.get('goldRing').id, enabledMark: 0, description: '停用' });
     expect(byCode.get('gold').parentId).toBe('0');
@@ -375,7 +376,9 @@ describe('dictionary export and import', () => {
     expect((await exportReply(sex.id, null)).json().code).toBe(600);
     // A flat type with no items still exports.
     const empty = await newType({ fullName: '空字典', enCode: 'emptyDict' });
-    expect(JSON.parse((await exportReply(empty.id)).body)).toEqual({ type: { fullName: '空字典', enCode: 'emptyDict', isTree: 0, description: null }, data: [] });
+    expect(JSON.parse((await exportReply(empty.id)).body)).toEqual({
+      type: { fullName: '空字典', fullNameZhtw: '', fullNameEn: '', enCode: 'emptyDict', isTree: 0, description: null }, data: [],
+    });
   });
 
   it('POST /Action/Import refuses an existing code or name, writing nothing', async () => {

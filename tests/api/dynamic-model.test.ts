@@ -11,6 +11,7 @@ import { menuButtons, menuDataSchemes, menus } from '../../server/db/schema';
 import { ensureTable, ModelTableError, tableFromModel } from '../../server/resource/dynamic';
 import { resourceRoutes } from '../../server/resource';
 import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig, uploadFile, xlsxFile } from './helpers';
+import { hostTimeZone } from '../../schemas/format/time';
 import { exportCall } from './gold-helpers';
 
 /**
@@ -101,7 +102,7 @@ describe('a model loaded from JSON at run time', () => {
     expect((await call(app, 'GET', `${base}/list`, { token: admin })).data.list).toEqual([{ id: created.data.id, name: '张三' }]);
     expect((await call(app, 'GET', `${base}/detail/${created.data.id}`, { token: admin })).data.phone).toBe('13800138000');
     const ex = await exportCall({ app } as any, `${base}/export`, admin, { sidx: 'name', sort: 'asc' }, { 'jnpf-lang': 'en' });
-    expect(ex.rows[0]).toEqual(['Name', 'Phone', 'Limit (CNY)', 'Level', 'Since', 'Area', 'Created at']);
+    expect(ex.rows[0]).toEqual(['Name', 'Phone', 'Limit (CNY)', 'Level', 'Since', 'Area', `Created at (${hostTimeZone()})`]);
     expect(ex.rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual([['张三', '1000.50', 'Regular'], ['李四', '', 'Key']]);
   });
 

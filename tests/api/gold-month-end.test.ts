@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { jobRuns, jobs, monthEndSettlements, monthEndStocks, shopFundBatches, shopFunds, shopFundSettlements, shopInventories, shopSettlements, shopSpecialFunds } from '../../server/db/schema';
+import { hostTimeZone } from '../../schemas/format/time';
 import { addMonths, monthOfTime } from '../../server/modules/gold/month-end-compute';
 import { MONTH_END_JOB } from '../../server/modules/gold/month-end-job';
 import { call } from './helpers';
@@ -184,7 +185,7 @@ describe('a closed month is immutable', () => {
 describe('pages, preview, generate and exports', () => {
   it('previews the current month for the shops in scope, computed and not stored', async () => {
     const stored = await rowCount(t, monthEndSettlements);
-    const month = monthOfTime(new Date());
+    const month = monthOfTime(new Date(), hostTimeZone());
     const r = await page({ preview: '1', shopId: shop.id });
     expect(r.code).toBe(200);
     expect(r.data.list).toHaveLength(1);
@@ -201,7 +202,7 @@ describe('pages, preview, generate and exports', () => {
   it('generates a past month on demand, once; the current month and bad months are refused; the button is required', async () => {
     const plain = await goldUser(t, { monthEnd: [] });
     expect(await save('/api/shopSettlement/generateMonthEnd', { month: '2026-10' }, plain)).toMatchObject({ code: 403 });
-    expect(await save('/api/shopSettlement/generateMonthEnd', { month: monthOfTime(new Date()) })).toMatchObject({ code: 400, data: { field: 'month' } });
+    expect(await save('/api/shopSettlement/generateMonthEnd', { month: monthOfTime(new Date(), hostTimeZone()) })).toMatchObject({ code: 400, data: { field: 'month' } });
     expect(await save('/api/shopSettlement/generateMonthEnd', { month: '2026-13' })).toMatchObject({ code: 400, msg: '月份格式应为YYYY-MM' });
     const r = await save('/api/shopSettlement/generateMonthEnd', { month: '2026-10' });
     expect(r).toMatchObject({ code: 200, data: { month: '2026-10', closed: [{ month: '2026-10' }] } });
@@ -247,6 +248,6 @@ describe('the schedule', () => {
     expect(await runs()).toBe(before);
     await t.app.jobs.tick(next);
     expect(await runs()).toBe(before + 1);
-    expect((await page({ month: addMonths(monthOfTime(next), -1), shopId: shop.id })).data.list).toHaveLength(1);
+    expect((await page({ month: addMonths(monthOfTime(next, hostTimeZone()), -1), shopId: shop.id })).data.list).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateRecords } from '../../server/db/schema';
+import { hostTimeZone } from '../../schemas/format/time';
 import {
   ALL_BUTTONS, call, createFranchisee, createShop, createSpv, exportCall, goldApp, goldUser, rowCount, uniqueName, type GoldContext,
 } from './gold-helpers';
@@ -89,7 +90,8 @@ describe('POST /api/updateRecord/export', () => {
     expect(ex.res.headers['content-disposition']).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('修改记录.xlsx')}`);
     expect(ex.sheetName).toBe('修改记录');
     const [header, ...body] = ex.rows;
-    expect(header).toEqual(['修改字段', '修改前', '修改后', '操作人', '修改时间']);
+    // A time column names the configured zone (the server's by default) its cells are written in.
+    expect(header).toEqual(['修改字段', '修改前', '修改后', '操作人', `修改时间 (${hostTimeZone()})`]);
     expect(body.map((r) => r.slice(0, 4))).toEqual([
       ['状态', '启用', '禁用', '管理员'],
       ['授信额度(元)', '100.00', '200.00', '管理员'],

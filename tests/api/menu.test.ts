@@ -41,7 +41,8 @@ describe('GET /api/system/Menu', () => {
     expect(system.children.map((m: any) => m.enCode)).toEqual(expect.arrayContaining(['menu', 'dictionary', 'sysLog']));
     const page = system.children.find((m: any) => m.enCode === 'menu');
     expect(page).toEqual({
-      id: expect.any(String), parentId: system.id, type: 2, fullName: '菜单管理', enCode: 'menu', icon: 'MenuOutlined', urlAddress: 'system/menu',
+      id: expect.any(String), parentId: system.id, type: 2, fullName: '菜单管理', fullNameZhtw: '選單管理', fullNameEn: 'Menus', enCode: 'menu',
+      icon: 'MenuOutlined', urlAddress: 'system/menu',
       linkTarget: null, category: 'Web', propertyJson: null, isButtonAuthorize: 1, isColumnAuthorize: 0, isDataAuthorize: 0, isFormAuthorize: 0,
       description: null, sortCode: expect.any(Number), enabledMark: 1, creatorTime: expect.any(Number), hasChildren: false, children: [],
     });

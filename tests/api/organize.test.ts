@@ -71,7 +71,7 @@ describe('POST /api/permission/Organize (company)', () => {
     const r = await api('POST', BASE, { payload: { fullName: ` 总公司${n} `, enCode: `HQ${n}`, description: '总部' } });
     expect(r).toMatchObject({ code: 200, msg: '新建成功' });
     expect(r.data).toEqual({
-      id: expect.any(String), parentId: '-1', category: 'company', fullName: `总公司${n}`, enCode: `HQ${n}`, managerId: null, managerName: null,
+      id: expect.any(String), parentId: '-1', category: 'company', fullName: `总公司${n}`, fullNameZhtw: '', fullNameEn: '', enCode: `HQ${n}`, managerId: null, managerName: null,
       description: '总部', enabledMark: 1, sortCode: 0, propertyJson: null,
     });
     expect(await orgRow(r.data.id)).toMatchObject({ createdBy: adminId, updatedAt: null, updatedBy: null });
@@ -147,7 +147,7 @@ describe('POST /api/permission/Organize/Department', () => {
     });
     expect(r).toMatchObject({ code: 200, msg: '新建成功' });
     expect(r.data).toEqual({
-      id: expect.any(String), parentId: company.id, category: 'department', fullName: `财务部${n}`, enCode: `CW.${n}`, managerId, managerName: '王经理',
+      id: expect.any(String), parentId: company.id, category: 'department', fullName: `财务部${n}`, fullNameZhtw: '', fullNameEn: '', enCode: `CW.${n}`, managerId, managerName: '王经理',
       description: '管钱', enabledMark: 1, sortCode: 2, propertyJson: null,
     });
     const sub = await createDepartment(r.data.id, { managerId: '' });

@@ -76,7 +76,7 @@ describe('POST /api/permission/Position', () => {
     const r = await api('POST', BASE, { payload: { organizeId: deptA.id, fullName: ` 出纳${n} `, enCode: `CN.${n}`, type: 'business', description: '收付款', sortCode: 4 } });
     expect(r).toMatchObject({ code: 200, msg: '新建成功' });
     expect(r.data).toEqual({
-      id: expect.any(String), fullName: `出纳${n}`, enCode: `CN.${n}`, type: 'business', organizeId: deptA.id, department: '甲部',
+      id: expect.any(String), fullName: `出纳${n}`, fullNameZhtw: '', fullNameEn: '', enCode: `CN.${n}`, type: 'business', organizeId: deptA.id, department: '甲部',
       enabledMark: 1, description: '收付款', sortCode: 4, creatorTime: expect.any(Number),
     });
     expect(await positionRow(r.data.id)).toMatchObject({ createdBy: adminId, updatedBy: null });
@@ -140,7 +140,7 @@ describe('GET /api/permission/Position (page)', () => {
     expect(r.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 });
     expect(r.data.list.map((p: any) => p.id)).toEqual([p2.id, p3.id, p1.id]);
     expect(r.data.list[0]).toEqual({
-      id: p2.id, fullName: p2.fullName, enCode: p2.enCode, type: null, organizeId: d2.id, department: '二组', enabledMark: 0,
+      id: p2.id, fullName: p2.fullName, fullNameZhtw: '', fullNameEn: '', enCode: p2.enCode, type: null, organizeId: d2.id, department: '二组', enabledMark: 0,
       description: null, sortCode: 1, creatorTime: expect.any(Number),
     });
     const sub = await api('GET', BASE, { query: { organizeId: d2.id } });

@@ -189,7 +189,7 @@ describe('GET /api/permission/Role/{id}', () => {
     const id = await apiRole({ type: 'system', description: 'd', sortCode: 3 });
     const r = await call(t.app, 'GET', `/api/permission/Role/${id}`, { token: viewer });
     expect(r.data).toEqual({
-      id, fullName: expect.any(String), enCode: expect.any(String), type: 'system', enabledMark: 1, description: 'd', sortCode: 3,
+      id, fullName: expect.any(String), fullNameZhtw: '', fullNameEn: '', enCode: expect.any(String), type: 'system', enabledMark: 1, description: 'd', sortCode: 3,
       creatorTime: expect.any(Number), userCount: 0,
     });
     expect(await call(t.app, 'GET', '/api/permission/Role/nope', { token: admin })).toEqual({ code: 404, msg: '角色不存在' });

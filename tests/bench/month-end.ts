@@ -22,6 +22,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { computeMonth } from '../../server/modules/gold/month-end-compute';
 import { rowsOf } from '../../server/db/json-params';
 import { closeMonths } from '../../server/modules/gold/month-end-job';
+import { hostTimeZone } from '../../schemas/format/time';
 import { scratchDatabase } from '../api/helpers';
 
 const SHOPS = 500;
@@ -114,7 +115,7 @@ async function run(kind: Kind): Promise<Result> {
         for (const statement of generation(sales)) await db.execute(sql.raw(statement));
       }
     });
-    const [derived, derivedMs] = await timed(`derived ${MONTH} (opening from the whole history, not stored)`, () => computeMonth(db, MONTH, undefined));
+    const [derived, derivedMs] = await timed(`derived ${MONTH} (opening from the whole history, not stored)`, () => computeMonth(db, MONTH, undefined, hostTimeZone()));
     const [catchUp, catchUpMs] = await timed('catch-up run to 2026-06', () => closeMonths(db, '2026-06', undefined));
     const [steady, steadyMs] = await timed(`steady run ${MONTH}`, () => closeMonths(db, MONTH, undefined));
     const [, againMs] = await timed(`again ${MONTH}`, () => closeMonths(db, MONTH, undefined));

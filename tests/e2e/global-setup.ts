@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a busy two-core machine seeds the demo data slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -28,7 +28,7 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Prom
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 180 s');
 }
 
 /** Starts the real server (built web app) on a free port with a temporary data directory. */
@@ -43,7 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseURL}/api/health`, child);
+  // A server that never became healthy is stopped, not left running.
+  await waitForHealth(`${baseURL}/api/health`, child).catch((error: unknown) => { child.kill('SIGTERM'); throw error; });
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {

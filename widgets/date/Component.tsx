@@ -3,6 +3,7 @@ import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { WidgetProps } from '../types';
 import { useFieldProps, useLocalText } from '../common/fieldProps';
+import { useDisplayTimeZone } from '../common/time-zone';
 import { dateDefaults } from './props';
 import { displayFormat, parseDateValue, toStoredDate } from './value';
 
@@ -15,12 +16,13 @@ export const DateWidget = memo(function DateWidget({ value, onChange, onBlur, di
   const type = props.type ?? 'date';
   const valueFormat = props.valueFormat || 'timestamp';
   const format = displayFormat(type, props.format);
-  const picked = useMemo(() => parseDateValue(value, valueFormat), [value, valueFormat]);
+  const zone = useDisplayTimeZone();
+  const picked = useMemo(() => parseDateValue(value, valueFormat, zone), [value, valueFormat, zone]);
   const handleChange = useCallback(
     (next: Dayjs | null) => {
-      if (!readOnly) onChange(toStoredDate(next, type, valueFormat));
+      if (!readOnly) onChange(toStoredDate(next, type, valueFormat, zone));
     },
-    [onChange, readOnly, type, valueFormat],
+    [onChange, readOnly, type, valueFormat, zone],
   );
   return (
     <DatePicker

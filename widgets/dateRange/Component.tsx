@@ -5,6 +5,7 @@ import type { WidgetProps } from '../types';
 import { useFieldProps } from '../common/fieldProps';
 import { useRangeBoxProps } from '../common/rangeBox';
 import { displayFormat, toStoredDate } from '../date/value';
+import { useDisplayTimeZone } from '../common/time-zone';
 import { dateRangeDefaults } from './props';
 import { parseDateRange } from './value';
 
@@ -19,14 +20,15 @@ export const DateRange = memo(function DateRange({ value, onChange, onBlur, disa
   const box = useRangeBoxProps(props, { id, onBlur, disabled, readOnly, status });
   const type = props.type === 'datetime' ? 'datetime' : 'date';
   const valueFormat = props.valueFormat || 'timestamp';
-  const picked = useMemo(() => parseDateRange(value, valueFormat), [value, valueFormat]);
+  const zone = useDisplayTimeZone();
+  const picked = useMemo(() => parseDateRange(value, valueFormat, zone), [value, valueFormat, zone]);
   const handleChange = useCallback(
     (next: [Dayjs | null, Dayjs | null] | null) => {
       if (readOnly) return;
       if (!next || !next[0] || !next[1]) onChange(null);
-      else onChange([toStoredDate(next[0], type, valueFormat), toStoredDate(next[1], type, valueFormat)]);
+      else onChange([toStoredDate(next[0], type, valueFormat, zone), toStoredDate(next[1], type, valueFormat, zone)]);
     },
-    [onChange, readOnly, type, valueFormat],
+    [onChange, readOnly, type, valueFormat, zone],
   );
   return (
     <DatePicker.RangePicker

@@ -3,6 +3,7 @@ import type { DisplayProps } from '../types';
 import { EmptyDisplay } from '../common/Empty';
 import { useFieldProps, useLocalText } from '../common/fieldProps';
 import { displayFormat } from '../date/value';
+import { useDisplayTimeZone } from '../common/time-zone';
 import { dateRangeDefaults } from './props';
 import { parseDateRange } from './value';
 
@@ -10,7 +11,8 @@ import { parseDateRange } from './value';
 export const DateRangeDisplay = memo(function DateRangeDisplay({ value, field }: DisplayProps) {
   const props = useFieldProps(field, dateRangeDefaults);
   const separator = useLocalText(props.rangeSeparator) || '~';
-  const picked = parseDateRange(value, props.valueFormat || 'timestamp');
+  const zone = useDisplayTimeZone();
+  const picked = parseDateRange(value, props.valueFormat || 'timestamp', zone);
   if (!picked) return <EmptyDisplay />;
   const format = displayFormat(props.type === 'datetime' ? 'datetime' : 'date', props.format);
   return <span>{`${picked[0].format(format)} ${separator} ${picked[1].format(format)}`}</span>;

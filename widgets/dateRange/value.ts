@@ -9,6 +9,6 @@ export function parseRange<T>(value: unknown, parse: (end: unknown) => T | null)
   return start && end ? [start, end] : null;
 }
 
-export function parseDateRange(value: unknown, valueFormat: string): [Dayjs, Dayjs] | null {
-  return parseRange(value, (end) => parseDateValue(end, valueFormat));
+export function parseDateRange(value: unknown, valueFormat: string, zone?: string): [Dayjs, Dayjs] | null {
+  return parseRange(value, (end) => parseDateValue(end, valueFormat, zone));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseDateValue } from '../date/value';
+import { formatTime } from '../../schemas/format/time';
+import { useDisplayTimeZone } from '../common/time-zone';
 import { useWidgetServices } from '../services';
 import { NAME_TREE, type SystemKind } from './kinds';
 import { namePath } from './names';
@@ -23,6 +24,7 @@ function storedText(value: unknown): string {
  */
 export function useSystemText(kind: SystemKind, value: unknown, showLevel?: 'last' | 'all'): SystemText {
   const services = useWidgetServices();
+  const zone = useDisplayTimeZone();
   const stored = storedText(value);
   const [resolved, setResolved] = useState<{ key: string; text: string } | undefined>(undefined);
   const key = `${kind}:${showLevel ?? ''}:${stored}`;
@@ -46,8 +48,7 @@ export function useSystemText(kind: SystemKind, value: unknown, showLevel?: 'las
 
   if (stored === '') return { text: '', loading: false };
   if (kind === 'time') {
-    const time = parseDateValue(value, 'timestamp');
-    return { text: time ? time.format(SYSTEM_TIME_FORMAT) : stored, loading: false };
+    return { text: formatTime(value, zone, SYSTEM_TIME_FORMAT) || stored, loading: false };
   }
   if (resolved?.key !== key) return { text: '', loading: true };
   return { text: resolved.text, loading: false };

@@ -40,6 +40,8 @@ export interface CurrentUser {
   menuList: MenuEntry[];
   permissionList: PermissionEntry[];
   userInfo: UserInfo | null;
+  /** Settings every screen needs: the time zone times are shown in. */
+  sysConfigInfo?: { timeZone?: string };
 }
 
 export const getCurrentUser = () => http.get<CurrentUser>('/api/oauth/CurrentUser');

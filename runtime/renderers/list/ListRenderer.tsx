@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Modal, Pagination, theme } from 'antd';
+import { Alert, Button, Modal, Pagination, Space, theme } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { pickText, type ActionSchema, type ListSchema } from '../../../schemas';
@@ -10,7 +10,8 @@ import { useLang } from '../SchemaServices';
 import { actionName, isPermitted, visibleForRow } from './actions';
 import { ColumnSettings } from './ColumnSettings';
 import { CustomDialogHost } from './CustomDialogHost';
-import { buildColumns, type CellHandlers } from './columns';
+import { buildColumns, reservedWidth, type CellHandlers } from './columns';
+import { useFittedVisibility } from './fitColumns';
 import { defaultSearchValues, toSearchQuery } from './searchParams';
 import { SearchForm } from './SearchForm';
 import { ImportWizard } from './import/ImportWizard';
@@ -21,6 +22,7 @@ import { Toolbar } from './Toolbar';
 import { TreePanel } from './TreePanel';
 import { useActionRunner } from './useActionRunner';
 import { useColumnVisibility } from './useColumnVisibility';
+import { useGroupRows } from './useGroupRows';
 import { useListData, type Row } from './useListData';
 import { useTreeRows } from './useTreeRows';
 import './list.css';
@@ -84,12 +86,16 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
   const initialSearch = useMemo(() => toSearchQuery(schema.search, searchDefaults), [schema.search, searchDefaults]);
   const data = useListData(schema, route, initialSearch);
   const treeView = useTreeRows({ config: schema.treeRows, rows: data.rows, query: data.query, rowKey, route });
-  const rows = treeView ? treeView.rows : data.rows;
+  // Group-by lists (JNPF type 3): rows under a header row per group, the group's column not shown.
+  const groups = useGroupRows({ schema, rows: data.rows, total: data.total, query: data.query, lang });
+  const rowView = groups ?? treeView;
+  const rows = rowView ? rowView.rows : data.rows;
+  const groupProp = groups ? schema.groupBy?.prop : undefined;
 
-  const columns = useFiltered(schema.columns, (c) => !schema.columnPermission || permission.hasColumn(c.prop));
+  const columns = useFiltered(schema.columns, (c) => c.prop !== groupProp && (!schema.columnPermission || permission.hasColumn(c.prop)));
   const toolbar = useFiltered(schema.toolbar, (a) => isPermitted(a, permission.has));
   const rowActions = useFiltered(schema.rowActions, (a) => isPermitted(a, permission.has));
-  const { visibility, setVisible, reset: resetColumns } = useColumnVisibility(schema.id, columns);
+  const { visibility: chosenVisibility, chosen, setVisible, reset: resetColumns } = useColumnVisibility(schema.id, columns);
 
   // A batch action needs the checkbox column; without the permission for it the column goes too.
   const batchDeclared = (schema.toolbar ?? []).some((a) => a.action === 'batchRemove');
@@ -124,19 +130,25 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
   const linkable = useMemo(() => new Set(rowActions.map(actionName)), [rowActions]);
   const labels = useMemo(() => ({ actions: t`操作`, selectAll: t`全选`, selectRow: t`选择` }), [t]);
   const treeRows = !!schema.treeRows;
+  const groupLabelProp = groups?.labelProp;
+  const emptyGroup = t`（空）`;
+  const group = useMemo(() => (groupLabelProp ? { labelProp: groupLabelProp, emptyLabel: emptyGroup } : undefined), [groupLabelProp, emptyGroup]);
   const columnDefs = useMemo(
-    () => buildColumns({ columns, lang, selectable, rowActions, handlers, labels, linkable, tree: treeRows }),
-    [columns, lang, selectable, rowActions, labels, linkable, treeRows],
+    () => buildColumns({ columns, lang, selectable, rowActions, handlers, labels, linkable, tree: treeRows, group }),
+    [columns, lang, selectable, rowActions, labels, linkable, treeRows, group],
   );
+  // The columns that fit the list's width, the `priority` ones kept (fitColumns.ts).
+  const fit = useFittedVisibility<HTMLDivElement>({ columns, visibility: chosenVisibility, chosen, reserved: reservedWidth(columnDefs) });
+  const { visibility } = fit;
 
-  // A tree list shows all its rows: no pager.
-  const paging = schema.pagination === false || treeRows ? null : {
+  // A tree list shows all its rows, and so does a list the server answered in groups: no pager.
+  const paging = schema.pagination === false || treeRows || groups?.serverGrouped ? null : {
     pageSize: schema.pagination?.pageSize ?? DEFAULT_PAGE_SIZE,
     pageSizes: schema.pagination?.pageSizes ?? PAGE_SIZES,
   };
 
   const list = (
-    <div className="gl-list" style={tokenVars}>
+    <div ref={fit.ref} className="gl-list" style={tokenVars}>
       {modalHolder}
       {schema.search?.length ? (
         <SearchForm
@@ -155,8 +167,19 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
         busy={runner.busy}
         onRun={(action) => runner.run(action)}
         onRefresh={data.reload}
-        settings={<ColumnSettings columns={columns} visibility={visibility} lang={lang} onChange={setVisible} onReset={resetColumns} />}
+        settings={(
+          <>
+            {groups ? (
+              <Space size={4}>
+                <Button size="small" onClick={groups.expandAll}>{t`展开全部`}</Button>
+                <Button size="small" onClick={groups.collapseAll}>{t`折叠全部`}</Button>
+              </Space>
+            ) : null}
+            <ColumnSettings columns={columns} visibility={visibility} lang={lang} onChange={setVisible} onReset={resetColumns} />
+          </>
+        )}
       />
+      {groups?.capped ? <Alert className="gl-group-note" type="warning" showIcon title={t`记录过多，仅分组显示前 ${groups.shown} 条，共 ${data.total} 条；请缩小查询范围`} /> : null}
       <DataTable
         columns={columnDefs}
         rows={rows}
@@ -170,7 +193,7 @@ export function ListRenderer({ schema, routeParams, embedded }: ListRendererProp
         loading={data.loading}
         error={data.error}
         onRetry={data.reload}
-        tree={treeView}
+        tree={rowView}
       />
       {paging ? (
         <Pagination

@@ -42,7 +42,7 @@ function SummaryItem({ item, lang, figure }: { item: ListSummary; lang: Lang; fi
           <QuestionCircleOutlined className="gl-summary-tip" aria-label={pickText(item.tip, lang)} />
         </Tooltip>
       ) : null}
-      <span className="gl-summary-colon">：</span>
+      <span className="gl-summary-colon">{lang === 'en' ? ': ' : '：'}</span>
       <strong className="gl-summary-value" data-summary={item.value}>{value}</strong>
       {unit ? <span className="gl-summary-unit"> {unit}</span> : null}
     </span>

@@ -4,7 +4,8 @@ import type { Dayjs } from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
 import { pickText, type FieldSchema, type Lang, type SearchField } from '../../../schemas';
 import { widgetFor } from '../../../widgets/registry';
-import { parseDateValue, toDayjsTokens } from '../../../widgets/date/value';
+import { epochOfPicked, parseDateValue, toDayjsTokens } from '../../../widgets/date/value';
+import { useDisplayTimeZone } from '../../../widgets/common/time-zone';
 import { isDateRange } from './searchParams';
 
 export interface SearchControlProps {
@@ -43,14 +44,16 @@ function DateRange({ field, value, onChange, id }: SearchControlProps) {
   const [from, to] = asRange(value);
   const { picker, withTime, valueFormat } = dateSetup(field);
   const unit = picker === 'date' ? 'day' : picker;
-  const stored = (d: Dayjs) => (valueFormat === 'timestamp' ? d.valueOf() : d.format(toDayjsTokens(valueFormat)));
+  // Day bounds in the configured zone, as the list shows its times.
+  const zone = useDisplayTimeZone();
+  const stored = (d: Dayjs) => (valueFormat === 'timestamp' ? epochOfPicked(d, zone) : d.format(toDayjsTokens(valueFormat)));
   return (
     <DatePicker.RangePicker
       id={id}
       style={{ width: '100%' }}
       picker={picker}
       showTime={withTime}
-      value={[parseDateValue(from, valueFormat), parseDateValue(to, valueFormat)]}
+      value={[parseDateValue(from, valueFormat, zone), parseDateValue(to, valueFormat, zone)]}
       onChange={(range) => {
         const [start, end] = range ?? [null, null];
         if (!start && !end) return onChange(undefined);

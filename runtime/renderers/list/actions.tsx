@@ -64,3 +64,17 @@ export function visibleForRow(action: ActionSchema, row: Row): boolean {
   if (!action.visibleOn) return true;
   return evaluateCondition(action.visibleOn, { ...row, row }, false);
 }
+
+/** Row buttons shown inline; more go into the row's 更多 menu. */
+export const INLINE_ROW_ACTIONS = 3;
+
+/** A row's buttons split into the inline ones and those of its 更多 menu (all inline when they are at most three). */
+export function splitRowActions<T>(visible: readonly T[]): { inline: readonly T[]; more: readonly T[] } {
+  if (visible.length <= INLINE_ROW_ACTIONS) return { inline: visible, more: [] };
+  return { inline: visible.slice(0, INLINE_ROW_ACTIONS), more: visible.slice(INLINE_ROW_ACTIONS) };
+}
+
+/** A button in the danger colour: a remove, or one the schema marks `danger`. */
+export function isDanger(action: ActionSchema): boolean {
+  return !!action.danger || action.action === 'remove';
+}

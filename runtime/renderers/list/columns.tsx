@@ -1,12 +1,15 @@
 import type { ReactNode, RefObject } from 'react';
 import { Checkbox } from 'antd';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   columnVisibilityFeature, createColumnHelper, createExpandedRowModel, metaHelper, rowExpandingFeature, rowSelectionFeature,
   rowSortingFeature, tableFeatures,
   type CellContext, type ColumnDef,
 } from '@tanstack/react-table';
-import { pickText, type ActionSchema, type ColumnSchema, type FieldSchema, type Lang, type StaticOption } from '../../../schemas';
+import { isGroupRow, pickText, type ActionSchema, type ColumnSchema, type FieldSchema, type Lang, type StaticOption } from '../../../schemas';
 import { widgetFor } from '../../../widgets/registry';
+import { actionLabel, splitRowActions } from './actions';
 import { RowActions } from './RowActions';
 import { TreeCell } from './TreeCell';
 import type { Row } from './useListData';
@@ -74,11 +77,26 @@ function isTreeLead({ table, column }: ListCellContext): boolean {
   return table.getVisibleLeafColumns().find((c) => c.columnDef.meta?.kind === 'data')?.id === column.id;
 }
 
-function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHandlers>, linkable: ReadonlySet<string>, tree: boolean): ListColumnDef {
+/** A group's header cell (group-by lists): the group's text and how many rows it holds. */
+function GroupLabel({ row, labelProp, emptyLabel }: { row: Row; labelProp: string; emptyLabel: string }) {
+  const text = row[labelProp];
+  const count = Array.isArray(row.children) ? row.children.length : 0;
+  return (
+    <span className="gl-group-label">
+      {text === undefined || text === null || text === '' ? <span className="gl-group-empty">{emptyLabel}</span> : String(text)}
+      <span className="gl-group-count">({count})</span>
+    </span>
+  );
+}
+
+/** How group header rows show (group-by lists): the column holding their text, and the text of an empty value. */
+export interface GroupCells { labelProp: string; emptyLabel: string }
+
+function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHandlers>, linkable: ReadonlySet<string>, tree: boolean, group?: GroupCells): ListColumnDef {
   const Display = column.jnpfKey ? widgetFor(column.jnpfKey)?.Display : undefined;
   const field = fieldOf(column);
   const content = (value: unknown): ReactNode => (Display ? <Display value={value} field={field} inCell /> : plainText(value, column, lang));
-  const cellContent = (row: Row): ReactNode => {
+  const linked = (row: Row): ReactNode => {
     const value = row[column.prop];
     // A link to an action the user may not run is plain text.
     if (!column.link || !linkable.has(column.link)) return content(value);
@@ -89,6 +107,14 @@ function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHa
       </button>
     );
   };
+  // A column of a set width keeps its text on one line, cut with an ellipsis, the whole text on hover (codes never
+  // break mid-word); a column that may grow wraps between words.
+  const { width } = column;
+  const cellContent = width === undefined ? linked : (row: Row): ReactNode => (
+    <span className="gl-cell-clip" style={{ maxWidth: width }} title={Display ? undefined : plainText(row[column.prop], column, lang) || undefined}>
+      {linked(row)}
+    </span>
+  );
   return helper.accessor((row: Row) => row[column.prop], {
     id: column.prop,
     header: pickText(column.label, lang),
@@ -96,7 +122,8 @@ function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHa
     meta: { kind: 'data', width: column.width, minWidth: column.minWidth, align: column.align, fixed: column.fixed },
     cell: (context) => {
       const { row } = context;
-      if (!tree || !isTreeLead(context)) return cellContent(row.original);
+      const header = group && isGroupRow(row.original);
+      if (!tree || !isTreeLead(context)) return header ? null : cellContent(row.original);
       return (
         <TreeCell
           rowId={row.id}
@@ -105,7 +132,7 @@ function dataColumn(column: ColumnSchema, lang: Lang, handlers: RefObject<CellHa
           expanded={row.getIsExpanded()}
           onToggle={() => row.toggleExpanded()}
         >
-          {cellContent(row.original)}
+          {header ? <GroupLabel row={row.original} labelProp={group.labelProp} emptyLabel={group.emptyLabel} /> : cellContent(row.original)}
         </TreeCell>
       );
     },
@@ -126,15 +153,32 @@ function selectColumn(selectAllLabel: string, selectRowLabel: string): ListColum
         onChange={table.getToggleAllPageRowsSelectedHandler()}
       />
     ),
-    cell: ({ row }) => (
+    // A row that cannot be selected (a group's header row) has no checkbox.
+    cell: ({ row }) => (row.getCanSelect() ? (
       <Checkbox aria-label={selectRowLabel} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
-    ),
+    ) : null),
   });
 }
 
-/** Width of the action column: about one short button per action (docs/product.md#jnpf-list-config: 50 px each). */
-export function actionsWidth(count: number): number {
-  return Math.max(80, count * 56 + 16);
+/** Rough width of a text at the list's 14 px font: a CJK character is square, other characters about half. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += ch.codePointAt(0)! >= 0x2e80 ? 14 : 7.5;
+  return Math.ceil(width);
+}
+
+const ACTION_GAP = 12;
+const MORE_ICON = 16;
+
+/**
+ * Width of the action column: the first three buttons in schema order (more go into the 更多 menu, RowActions.tsx),
+ * their gaps and the cell padding. A row whose `visibleOn` shows other buttons may be wider: the cell grows.
+ */
+export function actionsWidth(labels: readonly string[], moreLabel: string): number {
+  const { inline, more } = splitRowActions(labels);
+  const texts = more.length ? [...inline.map(textWidth), textWidth(moreLabel) + MORE_ICON] : inline.map(textWidth);
+  const content = texts.reduce((sum, w) => sum + w, 0) + ACTION_GAP * Math.max(0, texts.length - 1);
+  return Math.max(80, content + 16);
 }
 
 function actionsColumn(actions: readonly ActionSchema[], title: string, lang: Lang, handlers: RefObject<CellHandlers>): ListColumnDef {
@@ -144,9 +188,19 @@ function actionsColumn(actions: readonly ActionSchema[], title: string, lang: La
     header: title,
     enableSorting: false,
     enableHiding: false,
-    meta: { kind: 'actions', width: actionsWidth(actions.length), align: 'left', fixed: 'right' },
-    cell: ({ row }) => <RowActions actions={actions} row={row.original} lang={lang} onRun={onRun} />,
+    meta: { kind: 'actions', width: actionsWidthOf(actions, lang), align: 'left', fixed: 'right' },
+    // A group's header row is no record: no buttons (JNPF: rows with `top`).
+    cell: ({ row }) => (isGroupRow(row.original) ? null : <RowActions actions={actions} row={row.original} lang={lang} onRun={onRun} />),
   });
+}
+
+function actionsWidthOf(actions: readonly ActionSchema[], lang: Lang): number {
+  return actionsWidth(actions.map((action) => actionLabel(action, lang, i18n)), i18n._(msg`更多`));
+}
+
+/** Width of the columns that are not data columns (checkbox, row actions): what the data columns cannot use. */
+export function reservedWidth(defs: readonly ListColumnDef[]): number {
+  return defs.reduce((sum, def) => (def.meta && def.meta.kind !== 'data' ? sum + (def.meta.width ?? 0) + 1 : sum), 0);
 }
 
 export interface BuildColumnsOptions {
@@ -162,13 +216,16 @@ export interface BuildColumnsOptions {
   linkable: ReadonlySet<string>;
   /** Rows form a tree: the first visible data column gets the indent and the expander. */
   tree?: boolean;
+  /** Rows are grouped (`groupBy`): group header rows show their text and count in the lead cell, nothing else. */
+  group?: GroupCells;
 }
 
 /** Column definitions of the grid; build them in a memo (they must stay the same between renders). */
 export function buildColumns(options: BuildColumnsOptions): ListColumnDef[] {
   const defs: ListColumnDef[] = [];
   if (options.selectable) defs.push(selectColumn(options.labels.selectAll, options.labels.selectRow));
-  for (const column of options.columns) defs.push(dataColumn(column, options.lang, options.handlers, options.linkable, !!options.tree));
+  const tree = !!options.tree || !!options.group;
+  for (const column of options.columns) defs.push(dataColumn(column, options.lang, options.handlers, options.linkable, tree, options.group));
   if (options.rowActions.length) defs.push(actionsColumn(options.rowActions, options.labels.actions, options.lang, options.handlers));
   return defs;
 }

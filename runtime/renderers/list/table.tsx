@@ -7,6 +7,7 @@ import {
   type ColumnVisibilityState, type ExpandedState, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { isGroupRow } from '../../../schemas';
 import { features, type ColumnLayout, type ListColumnDef } from './columns';
 import { TreeStatusContext } from './TreeCell';
 import type { Row, SortState } from './useListData';
@@ -121,7 +122,8 @@ export function DataTable(props: DataTableProps) {
     manualSorting: true,
     enableMultiSort: false,
     sortDescFirst: false,
-    enableRowSelection: props.selectable,
+    // A group's header row (group-by lists) is no record: it cannot be selected; ticking all ticks the records.
+    enableRowSelection: props.selectable ? (row) => !isGroupRow(row.original) : false,
   });
 
   const leafColumns = grid.getVisibleLeafColumns();
@@ -179,10 +181,15 @@ export function DataTable(props: DataTableProps) {
             key={row.id}
             data-index={items ? items[i].index : undefined}
             ref={items ? virtualizer.measureElement : undefined}
-            className={row.getIsSelected() ? 'gl-row gl-row-selected' : 'gl-row'}
+            className={`gl-row${row.getIsSelected() ? ' gl-row-selected' : ''}${isGroupRow(row.original) ? ' gl-row-group' : ''}`}
             aria-level={tree ? row.depth + 1 : undefined}
           >
-            {row.getVisibleCells().map((cell) => {
+            {isGroupRow(row.original) ? (
+              // A group's header row: one cell across the table with the expander, the group's text and its count.
+              <td colSpan={span} className="gl-group-cell">
+                {row.getVisibleCells().filter((cell) => cell.column.columnDef.meta?.kind === 'data').slice(0, 1).map((cell) => <grid.FlexRender key={cell.id} cell={cell} />)}
+              </td>
+            ) : row.getVisibleCells().map((cell) => {
               const l = layout.get(cell.column.id);
               return (
                 <td key={cell.id} style={l?.style} className={l?.className}>

@@ -19,6 +19,8 @@ export function defaultVisibility(columns: readonly ColumnSchema[]): ColumnVisib
  */
 export function useColumnVisibility(schemaId: string, columns: readonly ColumnSchema[]): {
   visibility: ColumnVisibility;
+  /** The columns the user switched on or off (the rest follow the schema and the width, fitColumns.ts). */
+  chosen: ReadonlySet<string>;
   setVisible(prop: string, visible: boolean): void;
   reset(): void;
 } {
@@ -31,6 +33,7 @@ export function useColumnVisibility(schemaId: string, columns: readonly ColumnSc
     return valid;
   });
   const visibility = useMemo(() => ({ ...defaultVisibility(columns), ...choices }), [columns, choices]);
+  const chosen = useMemo(() => new Set(Object.keys(choices)), [choices]);
 
   const setVisible = useCallback((prop: string, visible: boolean) => {
     setChoices((current) => {
@@ -45,5 +48,5 @@ export function useColumnVisibility(schemaId: string, columns: readonly ColumnSc
     setChoices({});
   }, [schemaId]);
 
-  return { visibility, setVisible, reset };
+  return { visibility, chosen, setVisible, reset };
 }

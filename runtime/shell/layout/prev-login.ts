@@ -1,4 +1,6 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../views/common/format';
+import { placeText } from '../../../schemas/ip-place';
+import { appState } from '../../state/app';
 import type { UserInfo } from '../../state/session';
 
 let arrivedFromLogin = false;
@@ -34,11 +36,12 @@ export function prevLoginInfo(
   user: Pick<UserInfo, 'prevLogin' | 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'> | null | undefined,
 ): PrevLoginInfo | null {
   if (!user || user.prevLogin !== 1 || !user.prevLoginTime) return null;
-  const when = dayjs(user.prevLoginTime);
-  if (!when.isValid()) return null;
+  const time = formatDateTime(user.prevLoginTime);
+  if (!/^\d{4}-/.test(time)) return null;
   return {
-    time: when.format('YYYY-MM-DD HH:mm'),
+    time,
     ip: user.prevLoginIPAddress ?? '',
-    place: user.prevLoginIPAddressName ?? '',
+    // JNPF's fixed place names (本地局域网 …) in the reader's language.
+    place: placeText(user.prevLoginIPAddressName, appState.language),
   };
 }

@@ -1,8 +1,9 @@
-import dayjs from 'dayjs';
+import { displayTime } from '../../../widgets/common/time-zone';
 
-/** Default date format yyyy-MM-dd HH:mm (docs/product.md#constants); seconds are kept for logs. */
+/**
+ * Default date format yyyy-MM-dd HH:mm (docs/product.md#constants); seconds are kept for logs. In the configured
+ * time zone, as exports write it (schemas/format/time.ts).
+ */
 export function formatDateTime(value: unknown, withSeconds = false): string {
-  if (value === undefined || value === null || value === '') return '';
-  const d = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
-  return d.isValid() ? d.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') : String(value);
+  return displayTime(value, withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm');
 }

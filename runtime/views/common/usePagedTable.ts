@@ -29,6 +29,8 @@ export interface PagedTable<Row, Filters> {
   pagination: TablePaginationConfig;
   /** Applies the draft and goes back to page 1 (the size stays). */
   search: () => void;
+  /** Applies these filters (a search form that keeps its own draft) and goes back to page 1. */
+  apply: (filters: Filters) => void;
   /** Clears the filters and goes back to the first page. */
   reset: () => void;
   /** Loads the current page again (刷新, after a delete). */
@@ -75,8 +77,9 @@ export function usePagedTable<Row, Filters>({ fetch, noFilters, reloadKey }: Pag
 
   const pagination = usePaginationProps(page, total, setPage);
   const search = useCallback(() => { setFilters(draft); setPage((p) => ({ ...p, currentPage: 1 })); }, [draft]);
+  const apply = useCallback((next: Filters) => { setDraft(next); setFilters(next); setPage((p) => ({ ...p, currentPage: 1 })); }, []);
   const reset = useCallback(() => { setDraft(noFilters); setFilters(noFilters); setPage(firstPage); }, [noFilters]);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
 
-  return { draft, setDraft, rows, setRows, loading, selected, setSelected, pagination, search, reset, refresh };
+  return { draft, setDraft, rows, setRows, loading, selected, setSelected, pagination, search, apply, reset, refresh };
 }

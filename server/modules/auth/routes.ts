@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../core/envelope';
-import { pick } from '../../core/i18n';
+import { pick, requestLang } from '../../core/i18n';
 import { ipPlace } from '../../core/ip-place';
 import { describeUserAgent } from '../../core/user-agent';
-import { getSysConfig } from '../system/config-service';
+import { getSysConfig, timeZoneOf } from '../system/config-service';
 import { LogCategory, writeLog } from '../system/log-service';
 import { requestGrants } from '../permission/grants';
 import { authorizedMenus, menuTree, permissionList } from '../permission/authorized-menus';
@@ -74,11 +74,14 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   }, async (request) => {
     const user = currentUser(request);
     const grants = await requestGrants(request, db);
-    const [settings, menus] = await Promise.all([getSysConfig(db), authorizedMenus(db, grants)]);
+    const lang = requestLang(request);
+    const [settings, menus] = await Promise.all([getSysConfig(db), authorizedMenus(db, grants, 'Web', lang)]);
     return ok({
       menuList: menuTree(menus.visible),
-      permissionList: await permissionList(db, grants, menus.granted),
-      userInfo: await userInfo(db, user, settings),
+      permissionList: await permissionList(db, grants, menus.granted, lang),
+      userInfo: await userInfo(db, user, settings, lang),
+      // What every screen formats with: times in the configured zone (schemas/format/time.ts).
+      sysConfigInfo: { timeZone: timeZoneOf(settings) },
     });
   });
 

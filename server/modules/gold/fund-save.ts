@@ -12,6 +12,7 @@ import { actorOf } from '../../resource/access';
 import { Id, saveBody } from '../../resource/http';
 import { missing, normalizeField } from '../../resource/input';
 import { readChecked } from '../../resource/write';
+import { configuredTimeZone } from '../system/config-service';
 import { issueBillNumber } from '../system/bill-number';
 import { requestGoldScope } from './scope';
 import { shopFundBatches, shopFunds, shopFundSettlements } from './finance-tables';
@@ -54,7 +55,7 @@ function readAllocations(body: SaveFundInput): Map<string, Decimal> {
 }
 
 /** The batch the fund joins: the given one (that shop's, live, registered, in scope) or a new one dated today. */
-async function batchFor(tx: Tx, batches: Resource, request: FastifyRequest, shopId: string, batchId: string | null | undefined, actorId: string) {
+async function batchFor(tx: Tx, batches: Resource, request: FastifyRequest, shopId: string, batchId: string | null | undefined, actorId: string, zone: string) {
   if (batchId) {
     const [batch] = await lockBatches(tx, [batchId], (await batches.scopeOf(request)).manage);
     if (!batch) throw notFound(batches.model.texts.notFound);
@@ -63,8 +64,8 @@ async function batchFor(tx: Tx, batches: Resource, request: FastifyRequest, shop
     return batch;
   }
   const code = await issueBillNumber(tx, batches.model.code!.billRule);
-  // The batch date is today in the database session's time zone, like every date the ledger derives.
-  const [batch] = await tx.insert(shopFundBatches).values({ code, shopId, batchDate: sql`current_date`, createdBy: actorId }).returning();
+  // The batch date is today in the configured time zone, like every date the ledger derives.
+  const [batch] = await tx.insert(shopFundBatches).values({ code, shopId, batchDate: sql`(now() at time zone ${zone})::date`, createdBy: actorId }).returning();
   return batch;
 }
 
@@ -80,9 +81,11 @@ export async function saveFund(funds: Resource, batches: Resource, request: Fast
   const allocations = readAllocations(body);
   const shopId = values.shopId as string;
   const total = [...allocations.values()].reduce((sum, a) => sum.plus(a), new Decimal(0));
+  // Read before the transaction: PGlite runs one statement at a time, and a settings read must not wait on it.
+  const zone = await configuredTimeZone(request.server.database.db);
   return db.transaction(async (tx) => {
     if (!(await reachableShops(tx, request, [shopId], true)).has(shopId)) throw badRequest(STOCK_TEXT.shopOutOfReach, 'shopId');
-    const batch = await batchFor(tx, batches, request, shopId, body.batchId, actor.id);
+    const batch = await batchFor(tx, batches, request, shopId, body.batchId, actor.id, zone);
     const scope = await requestGoldScope(request, tx);
     const settlements = await lockSettlements(tx, [...allocations.keys()], scope.filters.settlement);
     if (settlements.length !== allocations.size || settlements.some((s) => s.shopId !== shopId)) throw badRequest(FUND_TEXT.settlementUnavailable, 'allocations');

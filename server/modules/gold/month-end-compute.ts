@@ -4,6 +4,7 @@ import { ITEM_OUT } from '../../../models/gold/inventory';
 import { MONTH_END_CLOSED } from '../../../models/gold/monthEnd';
 import type { DbOrTx } from '../../db/client';
 import { fixed } from '../../resource/read';
+import { monthOf } from '../../../schemas/format/time';
 import { completionDate } from './ledger-dates';
 import { shops as shopTable } from './tables';
 import { rowsOf } from '../../db/json-params';
@@ -18,8 +19,8 @@ import { rowsOf } from '../../db/json-params';
 /** 'YYYY-MM'. */
 export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 
-/** The month of a date or timestamp in the server's time zone (the cron's), as 'YYYY-MM'. */
-export const monthOfTime = (time: Date): string => `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, '0')}`;
+/** The month of a timestamp in the configured time zone `zone` (system setting timeZone), as 'YYYY-MM'. */
+export const monthOfTime = (time: Date, zone: string): string => monthOf(time, zone);
 
 /** The month `delta` months after `month` ('YYYY-MM'). */
 export function addMonths(month: string, delta: number): string {
@@ -137,10 +138,10 @@ async function stockFigures(db: DbOrTx, month: string, shops: SQL | undefined): 
  * funds by completion date (`completionDate`, as the standing book dates them), special = live special
  * funds by their date; closing = opening + settled − paid − special. Every target shop answers, with zeros if idle.
  */
-async function ledgerFigures(db: DbOrTx, month: string, shops: SQL | undefined) {
+async function ledgerFigures(db: DbOrTx, month: string, shops: SQL | undefined, zone: string) {
   const { start, end } = monthBounds(month);
   const prev = addMonths(month, -1);
-  const completed = completionDate();
+  const completed = completionDate(zone);
   return rowsOf<Record<string, string>>(await db.execute(sql`
     with ${targetShops(shops, prev)},
     lines as (
@@ -181,11 +182,12 @@ const sumOf = (stocks: MonthEndStock[], key: 'openingWeight' | 'closingWeight'):
   stocks.reduce((total, s) => total.plus(s[key]), new Decimal(0)).toFixed(3);
 
 /** One month of every target shop, stock and ledger, in shop id order. */
-export async function computeMonth(db: DbOrTx, month: string, shops: SQL | undefined): Promise<MonthEndFigures[]> {
+/** `zone`: the configured time zone, in which a fund's completion falls in a month. */
+export async function computeMonth(db: DbOrTx, month: string, shops: SQL | undefined, zone: string): Promise<MonthEndFigures[]> {
   const [stocks, ledger] = await db.transaction(async (tx) => {
     // A derived opening joins a year of sales to their items: with the default 4 MB the hash join spills to disk.
     await tx.execute(sql`set local work_mem = '128MB'`);
-    return [await stockFigures(tx, month, shops), await ledgerFigures(tx, month, shops)] as const;
+    return [await stockFigures(tx, month, shops), await ledgerFigures(tx, month, shops, zone)] as const;
   });
   return ledger.map((l) => {
     const categories = stocks.get(l.shop_id) ?? [];

@@ -8,6 +8,7 @@ import { addMonths, computeMonth, liveShops, monthOfTime, type MonthEndFigures }
 import { rowsOf } from '../../db/json-params';
 import { completionDate } from './ledger-dates';
 import { lockMonthsExclusive } from './month-guard';
+import { configuredTimeZone } from '../system/config-service';
 import { shops as shopTable } from './tables';
 
 /**
@@ -23,7 +24,7 @@ export const MONTH_END_JOB = 'gold.monthEnd';
 export const MONTH_END_CRON = '30 1 1 * *';
 
 /** Per shop, the months still to close up to `upTo`, ascending; answered grouped by month. */
-async function plan(db: DbOrTx, upTo: string, shops: SQL | undefined): Promise<Map<string, string[]>> {
+async function plan(db: DbOrTx, upTo: string, shops: SQL | undefined, zone: string): Promise<Map<string, string[]>> {
   const rows = rowsOf<{ id: string; last: string | null; first: string | null }>(await db.execute(sql`
     with t as (${liveShops(shops)}),
     last as (
@@ -37,7 +38,7 @@ async function plan(db: DbOrTx, upTo: string, shops: SQL | undefined): Promise<M
         union all select shop_id, min(out_date) from shop_inventories where deleted_at is null and out_date is not null and shop_id in (select id from fresh) group by shop_id
         union all select shop_id, min(sale_date) from shop_sales where deleted_at is null and shop_id in (select id from fresh) group by shop_id
         union all select shop_id, min(settlement_date) from shop_settlements where deleted_at is null and shop_id in (select id from fresh) group by shop_id
-        union all select shop_id, min(${completionDate()}) from shop_funds where deleted_at is null and status = 3 and shop_id in (select id from fresh) group by shop_id
+        union all select shop_id, min(${completionDate(zone)}) from shop_funds where deleted_at is null and status = 3 and shop_id in (select id from fresh) group by shop_id
         union all select shop_id, min(fund_date) from shop_special_funds where deleted_at is null and shop_id in (select id from fresh) group by shop_id
       ) x group by shop_id
     )
@@ -86,7 +87,8 @@ export interface ClosedMonth {
  */
 export async function closeMonths(db: Db, upTo: string, shops: SQL | undefined, actorId: string | null = null): Promise<ClosedMonth[]> {
   const closed: ClosedMonth[] = [];
-  for (const [month, planned] of await plan(db, upTo, shops)) {
+  const zone = await configuredTimeZone(db);
+  for (const [month, planned] of await plan(db, upTo, shops, zone)) {
     const count = await db.transaction(async (tx) => {
       await lockMonthsExclusive(tx);
       // A background run over a year of a large franchise may exceed the limit a request has (DB_STATEMENT_TIMEOUT_MS).
@@ -96,7 +98,7 @@ export async function closeMonths(db: Db, upTo: string, shops: SQL | undefined, 
         where not exists (select 1 from month_end_settlements m where m.shop_id = v.id and m.month >= ${month}
           and m.status = ${MONTH_END_CLOSED} and m.deleted_at is null)`)).map((r) => r.id);
       if (open.length === 0) return 0;
-      const figures = await computeMonth(tx, month, sql`${shopTable.id} in ${jsonTexts(open)}`);
+      const figures = await computeMonth(tx, month, sql`${shopTable.id} in ${jsonTexts(open)}`, zone);
       await store(tx, figures, actorId);
       return figures.length;
     });
@@ -106,14 +108,15 @@ export async function closeMonths(db: Db, upTo: string, shops: SQL | undefined, 
 }
 
 /** The months `upTo` would close for the shops matching `shops` (nothing: all closed already). */
-export async function monthsToClose(db: DbOrTx, upTo: string, shops: SQL | undefined): Promise<string[]> {
-  return [...(await plan(db, upTo, shops)).keys()];
+export async function monthsToClose(db: Db, upTo: string, shops: SQL | undefined): Promise<string[]> {
+  return [...(await plan(db, upTo, shops, await configuredTimeZone(db))).keys()];
 }
 
 /** Registers the job and its schedule (called from server/modules/index.ts like the platform's own jobs). */
 export async function registerMonthEndJob(app: FastifyInstance): Promise<void> {
   app.jobs.register(MONTH_END_JOB, async ({ now, log }) => {
-    const upTo = addMonths(monthOfTime(now), -1);
+    // The month that ended in the configured zone (the cron fires in server time).
+    const upTo = addMonths(monthOfTime(now, await configuredTimeZone(app.database.db)), -1);
     const closed = await closeMonths(app.database.db, upTo, undefined);
     log.info({ upTo, closed }, 'month-end: months closed');
   });

@@ -17,6 +17,7 @@ import { FilterEnum, IdParams, SortQuery, filterSchema, pageQuery, Id } from '..
 import { filterWhere, fixed, orderOf, selectRows, toWire } from '../../resource/read';
 import { getRecord } from '../../resource/routes';
 import { MONTH_END_TEXT } from './messages';
+import { configuredTimeZone } from '../system/config-service';
 import { computeMonth, MONTH_PATTERN, monthOfTime } from './month-end-compute';
 import { closeMonths, monthsToClose } from './month-end-job';
 import { goldScopeHook, requestGoldScope } from './scope';
@@ -58,8 +59,9 @@ async function monthEndActions(appBase: FastifyInstance, resource: Resource): Pr
   /** The current month for the shops in the caller's scope on this page (one shop with shopId), not stored. */
   async function preview(request: FastifyRequest, q: Record<string, any>) {
     const scope = await requestGoldScope(request, db);
-    const month = monthOfTime(new Date());
-    const figures = await computeMonth(db, month, and(scope.filters.shop, q.shopId ? eq(shops.id, String(q.shopId)) : undefined));
+    const zone = await configuredTimeZone(db);
+    const month = monthOfTime(new Date(), zone);
+    const figures = await computeMonth(db, month, and(scope.filters.shop, q.shopId ? eq(shops.id, String(q.shopId)) : undefined), zone);
     const named = figures.length ? await db.select({ id: shops.id, code: shops.code, name: shops.name }).from(shops).where(inArray(shops.id, figures.map((f) => f.shopId))) : [];
     const byId = new Map(named.map((s) => [s.id, s]));
     const names = await dictionaryNames(db, categoryField);
@@ -125,7 +127,7 @@ async function monthEndActions(appBase: FastifyInstance, resource: Resource): Pr
   }, async (request) => {
     const { month } = request.body;
     if (!new RegExp(MONTH_PATTERN).test(month)) throw badRequest(MONTH_END_TEXT.badMonth, 'month');
-    const current = monthOfTime(new Date());
+    const current = monthOfTime(new Date(), await configuredTimeZone(db));
     if (month >= current) throw badRequest(fillAll(MONTH_END_TEXT.notPast, { month: current }), 'month');
     const scope = (await requestGoldScope(request, db)).filters.shop;
     // Quick enough to run in the request (docs/domain.md: one month of 500 shops takes seconds), so the answer says what happened.

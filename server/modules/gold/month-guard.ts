@@ -7,7 +7,6 @@ import { jsonRows } from '../../db/json-params';
 import { rowError } from '../../resource/import';
 import { MONTH_END_TEXT } from './messages';
 import { rowsOf } from '../../db/json-params';
-import { monthOfTime } from './month-end-compute';
 
 /**
  * A closed month is immutable (docs/domain.md, "Decisions of gold operations II", Month-end): nothing dated in it may be
@@ -28,11 +27,12 @@ export const lockMonthsExclusive = (tx: DbOrTx) => tx.execute(sql`select pg_advi
 /** A write of a shop dated `date` ('YYYY-MM-DD' or a time); `row` names an import row in the error. */
 export interface DatedWrite {
   shopId: string | null | undefined;
-  date: string | Date | null | undefined;
+  date: string | null | undefined;
   row?: number;
 }
 
-const monthOf = (date: string | Date): string => (date instanceof Date ? monthOfTime(date) : date.slice(0, 7));
+/** A calendar date's month (dates of stock, sales and the ledger are calendar dates, not instants). */
+const monthOf = (date: string): string => date.slice(0, 7);
 
 /**
  * Refuses (400, naming the month; with `field` for a form) when any entry is dated in a closed month of its shop. Call

@@ -13,6 +13,7 @@ import { readFields } from '../../resource/input';
 import { fixed, selectRows, toWire } from '../../resource/read';
 import { shopSettlements } from './finance-tables';
 import { SETTLEMENT_TEXT } from './messages';
+import { configuredTimeZone } from '../system/config-service';
 import { END_DAY_FIELD, daysTotals, saveSettlement, settlementShop, substitutionOf, today, unsettledOf } from './settlement-save';
 import { shopSettlementDays } from './tables';
 
@@ -59,7 +60,7 @@ export async function settlementActions(appBase: FastifyInstance, resource: Reso
   }, async (request) => {
     const { weight } = readFields([WEIGHT_FIELD], request.query as Record<string, unknown>, true, new Set());
     const shop = await settlementShop(db, request, request.params.id);
-    return ok(await substitutionOf(db, shop.id, (weight as string | null | undefined) ?? '0', today()));
+    return ok(await substitutionOf(db, shop.id, (weight as string | null | undefined) ?? '0', today(await configuredTimeZone(db))));
   });
 
   app.post('/api/shopSettlement/save', {

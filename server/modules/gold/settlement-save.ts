@@ -13,7 +13,8 @@ import { actorOf } from '../../resource/access';
 import { readFields } from '../../resource/input';
 import { fixed } from '../../resource/read';
 import { insertRecord } from '../../resource/write';
-import { datePart } from '../system/bill-number';
+import { dayOf } from '../../../schemas/format/time';
+import { configuredTimeZone } from '../system/config-service';
 import { SETTLEMENT_TEXT, STOCK_TEXT } from './messages';
 import { shopOldGoldHeld } from './old-gold';
 import { requestGoldScope } from './scope';
@@ -31,8 +32,8 @@ const editable = (key: string): ModelField => ({ ...fieldOf(settlementModel, key
 export const END_DAY_FIELD: ModelField = { ...editable('endDay'), label: SETTLEMENT_TEXT.endDay };
 const SAVE_FIELDS = [END_DAY_FIELD, editable('substitutionWeight'), editable('remark')];
 
-/** The server's calendar day, as for bill numbers. */
-export const today = (): string => datePart('yyyy-MM-dd', new Date());
+/** Today in the configured time zone `zone` (system setting timeZone), so the settlement falls in that zone's month. */
+export const today = (zone: string): string => dayOf(new Date(), zone);
 
 type Day = typeof shopSettlementDays.$inferSelect;
 
@@ -88,6 +89,7 @@ export async function saveSettlement(resource: Resource, request: FastifyRequest
   const weight = (values.substitutionWeight as string | null | undefined) ?? '0';
   const actor = actorOf(request);
   const scope = await resource.scopeOf(request);
+  const zone = await configuredTimeZone(request.server.database.db);
   return resource.db.transaction(async (tx: Tx) => {
     const shop = await settlementShop(tx, request, body.shopId, true);
     if (shop.status === SHOP_FROZEN) throw badRequest(SETTLEMENT_TEXT.shopFrozen);
@@ -95,7 +97,7 @@ export async function saveSettlement(resource: Resource, request: FastifyRequest
     if (days.length === 0) throw badRequest(SETTLEMENT_TEXT.nothingToSettle);
     const totals = daysTotals(days);
     if (totals.missingPriceDays.length) throw badRequest(fillAll(SETTLEMENT_TEXT.missingPrice, { dates: totals.missingPriceDays.join('、') }));
-    const settlementDate = today();
+    const settlementDate = today(zone);
     const sub = await substitutionOf(tx, shop.id, weight, settlementDate);
     if (new Decimal(weight).gt(sub.oldGoldHeld)) throw badRequest(fillAll(SETTLEMENT_TEXT.overHeld, { held: sub.oldGoldHeld }), 'substitutionWeight');
     if (new Decimal(weight).gt(0) && sub.substitutionPrice === null) throw badRequest(SETTLEMENT_TEXT.noOldGoldPrice, 'substitutionWeight');

@@ -14,6 +14,7 @@ import { contains, fixed } from '../../resource/read';
 import { fieldText } from '../../core/text';
 import { shopFundBatches, shopFunds, shopSettlements, shopSpecialFunds } from './finance-tables';
 import { completionDate } from './ledger-dates';
+import { configuredTimeZone } from '../system/config-service';
 import { FUND_TEXT, STOCK_TEXT } from './messages';
 import { requestGoldScope } from './scope';
 import { shops } from './tables';
@@ -39,13 +40,13 @@ function totals(db: FastifyInstance['database']['db']) {
   return { payable, paid, special };
 }
 
-/** Every ledger line of a shop (date text, kind, order within a day, document, code, debit, credit, remark, tie-break time). */
-const linesOf = (shopId: string) => sql`
+/** Every ledger line of a shop, funds dated in the configured zone `zone` (date text, kind, order within a day, document, code, debit, credit, remark, tie-break time). */
+const linesOf = (shopId: string, zone: string) => sql`
   select ${shopSettlements.settlementDate} as day, 'settlement' as kind, 1 as ord, ${shopSettlements.id} as document_id, ${shopSettlements.code} as code,
     ${shopSettlements.payableAmount} as debit, 0::numeric as credit, ${shopSettlements.remark} as remark, ${shopSettlements.createdAt} as at
   from ${shopSettlements} where ${shopSettlements.shopId} = ${shopId} and ${shopSettlements.deletedAt} is null
   union all
-  select ${completionDate()}, 'fund', 2, ${shopFunds.id}, ${shopFundBatches.code}, 0::numeric, ${shopFunds.amount}, ${shopFunds.remark}, ${shopFunds.completedAt}
+  select ${completionDate(zone)}, 'fund', 2, ${shopFunds.id}, ${shopFundBatches.code}, 0::numeric, ${shopFunds.amount}, ${shopFunds.remark}, ${shopFunds.completedAt}
   from ${shopFunds} left join ${shopFundBatches} on ${shopFundBatches.id} = ${shopFunds.batchId}
   where ${shopFunds.shopId} = ${shopId} and ${shopFunds.deletedAt} is null and ${shopFunds.status} = ${FUND_COMPLETED}
   union all
@@ -110,7 +111,7 @@ export async function standingBookRoutes(appBase: FastifyInstance): Promise<void
     const [shop] = await db.select({ id: shops.id, code: shops.code, name: shops.name }).from(shops)
       .where(and(eq(shops.id, request.params.shopId), isNull(shops.deletedAt), scope.filters.shop));
     if (!shop) throw notFound(STOCK_TEXT.shopOutOfReach);
-    const lines = linesOf(shop.id);
+    const lines = linesOf(shop.id, await configuredTimeZone(db));
     const [[opening], inRange] = await Promise.all([
       start
         ? db.execute(sql`select coalesce(sum(l.debit - l.credit), 0) as balance from (${lines}) l where l.day < ${start}::date`).then((r) => rowsOf<{ balance: string }>(r))

@@ -18,12 +18,13 @@ export interface MoneyMonth {
   paidAmount: string;
 }
 
-export async function moneyByMonth(db: DbOrTx, scopes: { settlement?: SQL; fund?: SQL }, windows: MonthWindow[]): Promise<MoneyMonth[]> {
+/** `timeZone`: the configured zone, in which a fund's completion falls on a day and month. */
+export async function moneyByMonth(db: DbOrTx, scopes: { settlement?: SQL; fund?: SQL }, windows: MonthWindow[], timeZone: string): Promise<MoneyMonth[]> {
   const s = shopSettlements;
   const f = shopFunds;
   const first = windows[0].firstDay;
   const next = windows[windows.length - 1].nextDay;
-  const paidOn = completionDate(f.completedAt);
+  const paidOn = completionDate(timeZone, f.completedAt);
   const [payable, paid] = await Promise.all([
     db.select({ month: sql<string>`to_char(${s.settlementDate}::timestamp, 'YYYY-MM')`, amount: sql<string>`coalesce(sum(${s.payableAmount}), 0)` }).from(s)
       .where(and(isNull(s.deletedAt), gte(s.settlementDate, first), lt(s.settlementDate, next), scopes.settlement))

@@ -10,6 +10,7 @@ import { emptySalesMonth, salesByMonth } from './sales-months';
 import { openShopsByArea } from './shops';
 import { homeStatistics } from './statistics';
 import { stockByCategory } from './stock';
+import { configuredTimeZone } from '../system/config-service';
 
 /** Months of the analyses: the current one and the eleven before it. */
 const MONTHS = 12;
@@ -28,19 +29,20 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const scopeOf = (request: Parameters<typeof requestGoldScope>[0]) => requestGoldScope(request, db);
   /** The twelve months of sales (empty months included) the caller's scope reaches. */
   const monthlySales = async (request: Parameters<typeof requestGoldScope>[0]) => {
-    const windows = lastMonths(new Date(), MONTHS);
+    const windows = lastMonths(new Date(), MONTHS, await configuredTimeZone(db));
     return byMonth(windows, await salesByMonth(db, await scopeOf(request), windows), emptySalesMonth);
   };
 
   app.get('/api/home/statistics', {
     config, schema: schema('SPVs, franchisees, shops (open, frozen); stock count and weight; this month\'s sales and settlement amount'),
-  }, async (request) => ok(await homeStatistics(db, await scopeOf(request), new Date())));
+  }, async (request) => ok(await homeStatistics(db, await scopeOf(request), new Date(), await configuredTimeZone(db))));
 
   app.get('/api/home/supplyChainAmountAnalyse', {
     config, schema: schema('Last 12 months: payable of the settlements (by settlement date) and paid (completed funds, by completion)'),
   }, async (request) => {
     const { filters } = await scopeOf(request);
-    return list(await moneyByMonth(db, { settlement: filters.settlement, fund: filters.fund }, lastMonths(new Date(), MONTHS)));
+    const timeZone = await configuredTimeZone(db);
+    return list(await moneyByMonth(db, { settlement: filters.settlement, fund: filters.fund }, lastMonths(new Date(), MONTHS, timeZone), timeZone));
   });
 
   app.get('/api/home/supplyChainBusinessAnalyse', {

@@ -24,8 +24,8 @@ export interface HomeStatistics extends PartyCounts {
   settlementAmount: string;
 }
 
-export async function homeStatistics(db: DbOrTx, scope: GoldScope, now: Date): Promise<HomeStatistics> {
-  const month = thisMonth(now);
+export async function homeStatistics(db: DbOrTx, scope: GoldScope, now: Date, timeZone?: string): Promise<HomeStatistics> {
+  const month = thisMonth(now, timeZone);
   const { filters } = scope;
   const s = shopSettlements;
   const [parties, stock, [sales], [settled]] = await Promise.all([

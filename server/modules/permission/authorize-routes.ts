@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../core/envelope';
 import { forbidden } from '../../core/errors';
-import { coreText, pick } from '../../core/i18n';
+import { coreText, pick, requestLang } from '../../core/i18n';
 import type { DbOrTx } from '../../db/client';
 import { currentUser } from '../auth/access-hook';
 import { AUTHORIZE_TEXT } from './authorize-messages';
@@ -72,7 +72,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
       params: Type.Object({ objectId: Id }),
       querystring: Type.Object({ objectType: ObjectTypeIn }),
     },
-  }, async (request) => ok(await authorizeData(db, request.query.objectType, request.params.objectId, await userScope(request, db))));
+  }, async (request) => ok(await authorizeData(db, request.query.objectType, request.params.objectId, await userScope(request, db), requestLang(request))));
 
   app.post(`${base}/:objectId/Values`, {
     config: { access, read: true }, // a tab of the authorisation dialog: reads
@@ -93,7 +93,7 @@ export async function authorizeRoutes(appBase: FastifyInstance): Promise<void> {
     // Without objectType the object's own type decides which page's btn_authorize is needed.
     const object = await requireObject(db, objectType, request.params.objectId, await userScope(request, db));
     await requireAuthorizePage(request, db, object.objectType);
-    return ok(await authorizeValues(db, object, type, ids));
+    return ok(await authorizeValues(db, object, type, ids, requestLang(request)));
   });
 
   app.put(`${base}/:objectId`, {

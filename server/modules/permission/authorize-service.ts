@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../core/errors';
 import { AUTHORIZE_TEXT, fillText } from './authorize-messages';
+import type { Lang } from '../../core/i18n';
+import { nameIn } from '../../core/local-name';
 import { AUTH_KINDS, authorizeTree, type AuthItem, type AuthItemKind, type AuthKind, type AuthMenu } from './authorize-tree';
 import { assertHolds, assertNotOwn } from './escalation';
 import type { Grants } from './grants';
@@ -69,42 +71,44 @@ async function grantedIds(db: DbOrTx, object: GrantObject): Promise<Record<AuthK
   return out;
 }
 
-/** Enabled menus of both categories, Web first, each in display order. */
-async function enabledMenus(db: DbOrTx): Promise<AuthMenu[]> {
+/** Enabled menus of both categories, Web first, each in display order; names in `lang`. */
+async function enabledMenus(db: DbOrTx, lang: Lang): Promise<AuthMenu[]> {
   const rows = await db.select({
-    id: menus.id, parentId: menus.parentId, fullName: menus.fullName, enCode: menus.enCode, icon: menus.icon, type: menus.type, category: menus.category,
+    id: menus.id, parentId: menus.parentId, fullName: menus.fullName, nameI18n: menus.nameI18n, enCode: menus.enCode, icon: menus.icon, type: menus.type, category: menus.category,
   }).from(menus).where(eq(menus.enabledMark, 1)).orderBy(asc(menus.sortCode), asc(menus.createdAt), asc(menus.id));
   const rank = (c: string) => (c === 'Web' ? 0 : 1);
-  return rows.sort((a, b) => rank(a.category) - rank(b.category));
+  return rows.sort((a, b) => rank(a.category) - rank(b.category))
+    .map(({ nameI18n, ...m }) => ({ ...m, fullName: nameIn(lang, m.fullName, nameI18n) }));
 }
 
-/** Enabled items of one kind, in display order. */
-async function enabledItems(db: DbOrTx, kind: AuthItemKind): Promise<AuthItem[]> {
+/** Enabled items of one kind, in display order; names in `lang`. */
+async function enabledItems(db: DbOrTx, kind: AuthItemKind, lang: Lang): Promise<AuthItem[]> {
   const t = ITEM_TABLES[kind] as unknown as typeof menuForms; // the item tables share these columns
-  const rows = await db.select({ id: t.id, moduleId: t.moduleId, parentId: t.parentId, fullName: t.fullName, enCode: t.enCode })
-    .from(t).where(eq(t.enabledMark, 1)).orderBy(asc(t.sortCode), asc(t.createdAt), asc(t.id));
+  const rows = (await db.select({ id: t.id, moduleId: t.moduleId, parentId: t.parentId, fullName: t.fullName, nameI18n: t.nameI18n, enCode: t.enCode })
+    .from(t).where(eq(t.enabledMark, 1)).orderBy(asc(t.sortCode), asc(t.createdAt), asc(t.id)))
+    .map(({ nameI18n, ...r }) => ({ ...r, fullName: nameIn(lang, r.fullName, nameI18n) }));
   if (kind !== 'button') return rows;
   const icons = new Map((await db.select({ id: menuButtons.id, icon: menuButtons.icon }).from(menuButtons)).map((b) => [b.id, b.icon]));
   return rows.map((r) => ({ ...r, icon: icons.get(r.id) ?? null }));
 }
 
-async function treeOf(db: DbOrTx, kind: AuthKind, menuRows: AuthMenu[], onlyMenus?: Set<string>) {
-  const items = kind === 'module' ? [] : await enabledItems(db, kind);
+async function treeOf(db: DbOrTx, kind: AuthKind, menuRows: AuthMenu[], lang: Lang, onlyMenus?: Set<string>) {
+  const items = kind === 'module' ? [] : await enabledItems(db, kind, lang);
   return authorizeTree(kind, menuRows, items, onlyMenus);
 }
 
 /** Every tab of the authorisation dialog: {module, button, column, form, resource}, each {list: tree, ids: granted}. */
-export async function authorizeData(db: DbOrTx, objectType: ObjectType, objectId: string, userScope: SQL | undefined) {
+export async function authorizeData(db: DbOrTx, objectType: ObjectType, objectId: string, userScope: SQL | undefined, lang: Lang = 'zh') {
   const object = await requireObject(db, objectType, objectId, userScope);
-  const [menuRows, ids] = await Promise.all([enabledMenus(db), grantedIds(db, object)]);
-  const entries = await Promise.all(AUTH_KINDS.map(async (kind) => [kind, { list: await treeOf(db, kind, menuRows), ids: ids[kind] }] as const));
+  const [menuRows, ids] = await Promise.all([enabledMenus(db, lang), grantedIds(db, object)]);
+  const entries = await Promise.all(AUTH_KINDS.map(async (kind) => [kind, { list: await treeOf(db, kind, menuRows, lang), ids: ids[kind] }] as const));
   return Object.fromEntries(entries) as Record<AuthKind, { list: Awaited<ReturnType<typeof treeOf>>; ids: string[] }>;
 }
 
 /** One tab's tree limited to the chosen menus, with the object's granted ids of that kind. */
-export async function authorizeValues(db: DbOrTx, object: GrantObject, kind: AuthKind, moduleIds: string[]) {
-  const [menuRows, ids] = await Promise.all([enabledMenus(db), grantedIds(db, object)]);
-  return { list: await treeOf(db, kind, menuRows, new Set(moduleIds)), ids: ids[kind] };
+export async function authorizeValues(db: DbOrTx, object: GrantObject, kind: AuthKind, moduleIds: string[], lang: Lang = 'zh') {
+  const [menuRows, ids] = await Promise.all([enabledMenus(db, lang), grantedIds(db, object)]);
+  return { list: await treeOf(db, kind, menuRows, lang, new Set(moduleIds)), ids: ids[kind] };
 }
 
 /** The lists deduplicated; 400 naming the kind when one holds an id that does not exist. */

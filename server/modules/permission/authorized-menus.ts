@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { menuButtons, menuColumns, menuDataSchemes, menuForms, menus } from '../../db/schema';
 import type { Grants } from './grants';
 import { buildTree, withAncestors } from './menu-tree';
+import type { Lang } from '../../core/i18n';
+import { localizeRows } from '../../core/local-name';
 
 export type MenuRow = typeof menus.$inferSelect;
 export interface PermissionItem { id: string; fullName: string; enCode: string; moduleId: string; parentId: string }
@@ -10,12 +12,12 @@ export interface PermissionItem { id: string; fullName: string; enCode: string; 
 /**
  * The enabled menus a user may open, in sortCode order: the administrator gets all, others the
  * granted ones plus the (enabled) directories above them, so a page granted without its parent
- * still appears in the tree.
+ * still appears in the tree. Names are in `lang` (docs/architecture.md#names-that-are-data).
  */
-export async function authorizedMenus(db: DbOrTx, grants: Grants, category = 'Web') {
-  const all = await db.select().from(menus)
+export async function authorizedMenus(db: DbOrTx, grants: Grants, category = 'Web', lang: Lang = 'zh') {
+  const all = localizeRows(lang, await db.select().from(menus)
     .where(and(eq(menus.enabledMark, 1), eq(menus.category, category)))
-    .orderBy(asc(menus.sortCode), asc(menus.createdAt));
+    .orderBy(asc(menus.sortCode), asc(menus.createdAt)));
   if (grants.admin) return { all, granted: all, visible: all };
   const granted = all.filter((m) => grants.items.module.has(m.id));
   const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
@@ -27,12 +29,13 @@ const itemTables = { button: menuButtons, column: menuColumns, form: menuForms, 
 export type PermissionKind = keyof typeof itemTables;
 
 /** The granted (admin: all) enabled items of one kind that belong to `moduleIds`. */
-export async function authorizedItems(db: DbOrTx, grants: Grants, kind: PermissionKind, moduleIds: string[]): Promise<PermissionItem[]> {
+export async function authorizedItems(db: DbOrTx, grants: Grants, kind: PermissionKind, moduleIds: string[], lang: Lang = 'zh'): Promise<PermissionItem[]> {
   if (moduleIds.length === 0) return [];
   const t = itemTables[kind];
-  const rows = await db.select({ id: t.id, fullName: t.fullName, enCode: t.enCode, moduleId: t.moduleId, parentId: t.parentId })
-    .from(t).where(and(inArray(t.moduleId, moduleIds), eq(t.enabledMark, 1))).orderBy(asc(t.sortCode));
-  return grants.admin ? rows : rows.filter((r) => grants.items[kind].has(r.id));
+  const rows = localizeRows(lang, await db.select({ id: t.id, fullName: t.fullName, nameI18n: t.nameI18n, enCode: t.enCode, moduleId: t.moduleId, parentId: t.parentId })
+    .from(t).where(and(inArray(t.moduleId, moduleIds), eq(t.enabledMark, 1))).orderBy(asc(t.sortCode)));
+  const mine = grants.admin ? rows : rows.filter((r) => grants.items[kind].has(r.id));
+  return mine.map(({ nameI18n: _, ...item }) => item);
 }
 
 /** menuList as CurrentUser returns it (docs/product.md#jnpf-current-user, MenuTreeVO fields). */
@@ -52,11 +55,11 @@ export function menuTree(rows: MenuRow[]) {
 }
 
 /** permissionList: one entry per granted menu that is not a directory. */
-export async function permissionList(db: DbOrTx, grants: Grants, granted: MenuRow[]) {
+export async function permissionList(db: DbOrTx, grants: Grants, granted: MenuRow[], lang: Lang = 'zh') {
   const pages = granted.filter((m) => m.type !== 1);
   const ids = pages.map((m) => m.id);
   const [button, column, form, resource] = await Promise.all(
-    (['button', 'column', 'form', 'resource'] as const).map((k) => authorizedItems(db, grants, k, ids)),
+    (['button', 'column', 'form', 'resource'] as const).map((k) => authorizedItems(db, grants, k, ids, lang)),
   );
   const of = (items: PermissionItem[], moduleId: string) =>
     items.filter((i) => i.moduleId === moduleId).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }));

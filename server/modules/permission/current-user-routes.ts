@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { list, ok, page } from '../../core/envelope';
-import { pick, textIn, tr } from '../../core/i18n';
+import { pick, requestLang, textIn, tr } from '../../core/i18n';
 import { PageQuery, TimeRangeQuery } from '../../core/paging';
 import { users } from '../../db/schema';
 import { MD5_HEX } from '../auth/password';
@@ -30,7 +30,7 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
   const access = 'session' as const;
 
   app.get(`${base}/BaseInfo`, { config: { access, beforePasswordChange: true }, schema: { tags, summary: 'My profile; times are epoch ms' } },
-    async (request) => ok(await baseInfo(db, currentUser(request))));
+    async (request) => ok(await baseInfo(db, currentUser(request), requestLang(request))));
 
   app.put(`${base}/BaseInfo`, {
     config: { access },
@@ -117,10 +117,11 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
     schema: { tags, summary: 'My menus, and per menu my buttons, columns, resources and forms' },
   }, async (request) => {
     const grants = await requestGrants(request, db);
-    const menus = await authorizedMenus(db, grants);
+    const lang = requestLang(request);
+    const menus = await authorizedMenus(db, grants, 'Web', lang);
     const pages = menus.granted.filter((m) => m.type !== 1);
     const byKind = async (kind: PermissionKind) => {
-      const items = await authorizedItems(db, grants, kind, pages.map((m) => m.id));
+      const items = await authorizedItems(db, grants, kind, pages.map((m) => m.id), lang);
       return pages
         .map((m) => ({
           id: m.id, fullName: m.fullName, icon: m.icon, parentId: m.parentId, type: 'module',

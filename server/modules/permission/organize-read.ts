@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { buildTree, bySortThenName, type TreeNode, type TreeRow } from '../system/catalogue-tree';
 import { ORG_TEXT } from './org-text';
 import { organizations, users } from './tables';
+import { nameI18nWire, nameIn } from '../../core/local-name';
+import type { Lang } from '../../core/i18n';
 
 export type OrgCategory = 'company' | 'department';
 export const ROOT = '-1';
@@ -65,7 +67,7 @@ export function keepMatches<T extends TreeRow & { fullName: string; enCode: stri
   return rows.filter((r) => keep.has(r.id));
 }
 
-async function listRows(db: DbOrTx, where?: SQL): Promise<OrgListItem[]> {
+async function listRows(db: DbOrTx, lang: Lang, where?: SQL): Promise<OrgListItem[]> {
   const rows = await db.select({ org: organizations, managerName: users.realName })
     .from(organizations)
     .leftJoin(users, eq(users.id, organizations.managerId))
@@ -73,7 +75,7 @@ async function listRows(db: DbOrTx, where?: SQL): Promise<OrgListItem[]> {
   return rows.map(({ org, managerName }) => ({
     id: org.id,
     parentId: org.parentId,
-    fullName: org.fullName,
+    fullName: nameIn(lang, org.fullName, org.nameI18n),
     enCode: org.enCode,
     category: org.category,
     managerId: org.managerId,
@@ -89,26 +91,26 @@ async function listRows(db: DbOrTx, where?: SQL): Promise<OrgListItem[]> {
  * The admin tree (GET /Organize): companies, or with `withDepartments` companies and departments in
  * one tree; disabled ones included; a keyword keeps the hits and their ancestors.
  */
-export async function organizeList(db: DbOrTx, q: { keyword?: string; withDepartments?: boolean }) {
-  const rows = await listRows(db, q.withDepartments ? undefined : eq(organizations.category, 'company'));
+export async function organizeList(db: DbOrTx, q: { keyword?: string; withDepartments?: boolean }, lang: Lang = 'zh') {
+  const rows = await listRows(db, lang, q.withDepartments ? undefined : eq(organizations.category, 'company'));
   return markChildren(buildTree(keepMatches(rows, q.keyword), ROOT));
 }
 
 /** The departments under one company as a tree (disabled ones included); 404 unless the id is a company. */
-export async function departmentList(db: DbOrTx, companyId: string, keyword?: string) {
+export async function departmentList(db: DbOrTx, companyId: string, keyword?: string, lang: Lang = 'zh') {
   await requireOrg(db, companyId, 'company');
-  const rows = await listRows(db, eq(organizations.category, 'department'));
+  const rows = await listRows(db, lang, eq(organizations.category, 'department'));
   return markChildren(buildTree(keepMatches(rows, keyword), companyId));
 }
 
 /** Enabled organisations as picker nodes; a disabled one hides its subtree (buildTree keeps reachable rows only). */
-async function pickRows(db: DbOrTx, onlyCompanies: boolean) {
+async function pickRows(db: DbOrTx, onlyCompanies: boolean, lang: Lang) {
   const enabled = eq(organizations.enabledMark, 1);
   const rows = await db.select({
-    id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, enCode: organizations.enCode,
+    id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, nameI18n: organizations.nameI18n, enCode: organizations.enCode,
     category: organizations.category, sortCode: organizations.sortCode,
   }).from(organizations).where(onlyCompanies ? and(enabled, eq(organizations.category, 'company')) : enabled);
-  return rows.sort(bySortThenName);
+  return rows.sort(bySortThenName).map(({ nameI18n, ...r }) => ({ ...r, fullName: nameIn(lang, r.fullName, nameI18n) }));
 }
 
 const pickItem = (r: { id: string; parentId: string; fullName: string; enCode: string; category: string }, disableCompanies = false): OrgPickItem => ({
@@ -117,14 +119,14 @@ const pickItem = (r: { id: string; parentId: string; fullName: string; enCode: s
 });
 
 /** Enabled companies (Organize/Selector), or companies and departments (Organize/Tree). */
-export async function organizePicker(db: DbOrTx, withDepartments: boolean) {
-  const rows = await pickRows(db, !withDepartments);
+export async function organizePicker(db: DbOrTx, withDepartments: boolean, lang: Lang = 'zh') {
+  const rows = await pickRows(db, !withDepartments, lang);
   return markChildren(buildTree(rows.map((r) => pickItem(r)), ROOT), true);
 }
 
 /** Enabled companies and departments where only departments can be chosen (Department/Selector). */
-export async function departmentPicker(db: DbOrTx) {
-  const rows = await pickRows(db, false);
+export async function departmentPicker(db: DbOrTx, lang: Lang = 'zh') {
+  const rows = await pickRows(db, false, lang);
   return markChildren(buildTree(rows.map((r) => pickItem(r, true)), ROOT), true);
 }
 
@@ -154,6 +156,7 @@ export async function organizeInfo(db: DbOrTx, id: string, category?: OrgCategor
     parentId: org.parentId,
     category: org.category,
     fullName: org.fullName,
+    ...nameI18nWire(org.nameI18n),
     enCode: org.enCode,
     managerId: org.managerId,
     managerName: manager?.realName ?? null,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
+import { NameI18nBody } from '../../core/local-name';
 import { currentUser } from '../auth/access-hook';
 import { ORG_TEXT } from './org-text';
 import { departmentList, departmentPicker, organizeInfo, organizeList, organizePicker } from './organize-read';
@@ -12,6 +13,7 @@ import { ADMIN_MENUS } from './seed';
 const CompanyBody = Type.Object({
   parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "'-1' (top level, the default) or a company id" })),
   fullName: NameIn('company name, unique among companies'),
+  ...NameI18nBody,
   enCode: CodeIn('company code, unique among companies and departments'),
   description: DescriptionIn,
   enabledMark: EnabledIn,
@@ -26,6 +28,7 @@ const DepartmentBody = Type.Object({
   parentId: Type.String({ minLength: 1, maxLength: 64, description: 'the company or department it hangs under' }),
   managerId: RefIn('department head: a user id'),
   fullName: NameIn('department name, unique among the departments of the same parent'),
+  ...NameI18nBody,
   enCode: CodeIn('department code, unique among companies and departments'),
   description: DescriptionIn,
   enabledMark: EnabledIn,
@@ -54,17 +57,17 @@ export async function organizeRoutes(appBase: FastifyInstance): Promise<void> {
         + 'Nodes: id, parentId, fullName, enCode, category, managerId, managerName, description, enabledMark, sortCode, creatorTime (epoch ms), hasChildren, children',
       querystring: Type.Object({ keyword: Keyword, withDepartments: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
     },
-  }, async (request) => list(await organizeList(db, { keyword: request.query.keyword, withDepartments: request.query.withDepartments === 1 })));
+  }, async (request) => list(await organizeList(db, { keyword: request.query.keyword, withDepartments: request.query.withDepartments === 1 }, requestLang(request))));
 
   app.get(`${base}/Selector`, {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled companies as a tree: id, parentId, fullName, enCode, type/category, hasChildren, isLeaf, children' },
-  }, async () => list(await organizePicker(db, false)));
+  }, async (request) => list(await organizePicker(db, false, requestLang(request))));
 
   app.get(`${base}/Tree`, {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled companies and departments as one tree; type/category tells them apart (a disabled node hides its subtree)' },
-  }, async () => list(await organizePicker(db, true)));
+  }, async (request) => list(await organizePicker(db, true, requestLang(request))));
 
   app.post(base, {
     config: { access: { menu, button: 'btn_add' } },
@@ -75,7 +78,7 @@ export async function organizeRoutes(appBase: FastifyInstance): Promise<void> {
   app.get(`${base}/Department/Selector`, {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled companies and departments as one tree; companies carry disabled: true (only departments can be chosen)' },
-  }, async () => list(await departmentPicker(db)));
+  }, async (request) => list(await departmentPicker(db, requestLang(request))));
 
   app.post(`${base}/Department`, {
     config: { access: { menu, button: 'btn_add' } },
@@ -113,7 +116,7 @@ export async function organizeRoutes(appBase: FastifyInstance): Promise<void> {
       params: Type.Object({ id: Id }),
       querystring: Type.Object({ keyword: Keyword }),
     },
-  }, async (request) => list(await departmentList(db, request.params.id, request.query.keyword)));
+  }, async (request) => list(await departmentList(db, request.params.id, request.query.keyword, requestLang(request))));
 
   app.get(`${base}/:id`, {
     config: { access: { menu } },

@@ -6,6 +6,7 @@ import { organizeInfo, requireOrg, ROOT, type OrgCategory } from './organize-rea
 import { codeText, optionalFlag, optionalText, requiredText } from './record-input';
 import { organizations, positions, users } from './tables';
 import { assertUnique, lockKind } from './unique';
+import { nameI18nInput, type NameI18nFields } from '../../core/local-name';
 
 /** The signed-in user writing the change (createdBy / updatedBy). */
 export interface Actor {
@@ -13,7 +14,7 @@ export interface Actor {
 }
 
 /** Company form (docs/product.md#jnpf-permission-tables: company). propertyJson is JSON text, or an object stored as its text. */
-export interface CompanyInput {
+export interface CompanyInput extends NameI18nFields {
   parentId?: string;
   fullName: string;
   enCode: string;
@@ -24,7 +25,7 @@ export interface CompanyInput {
 }
 
 /** Department form (docs/product.md#jnpf-permission-tables: department). */
-export interface DepartmentInput {
+export interface DepartmentInput extends NameI18nFields {
   parentId: string;
   managerId?: string | null;
   fullName: string;
@@ -127,6 +128,7 @@ export async function createOrganize(db: Db, actor: Actor, category: OrgCategory
     await checkUnique(tx, category, { fullName: values.fullName!, enCode: values.enCode!, parentId });
     const [row] = await tx.insert(organizations).values({
       ...values, category, parentId, fullName: values.fullName!, enCode: values.enCode!, createdBy: actor.id,
+      nameI18n: nameI18nInput(input, values.fullName!),
     }).returning({ id: organizations.id });
     return row.id;
   });
@@ -143,7 +145,8 @@ export async function updateOrganize(db: Db, actor: Actor, category: OrgCategory
     if (parentId !== before.parentId) await checkParent(tx, category, parentId, id);
     if (values.managerId !== before.managerId) await checkManager(tx, values.managerId);
     await checkUnique(tx, category, { fullName: values.fullName!, enCode: values.enCode!, parentId }, id);
-    await tx.update(organizations).set({ ...values, parentId, updatedAt: new Date(), updatedBy: actor.id }).where(eq(organizations.id, id));
+    const nameI18n = nameI18nInput(input, values.fullName!, before);
+    await tx.update(organizations).set({ ...values, parentId, nameI18n, updatedAt: new Date(), updatedBy: actor.id }).where(eq(organizations.id, id));
   });
   return organizeInfo(db, id);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok, page } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
+import { NameI18nBody } from '../../core/local-name';
 import { PageQuery } from '../../core/paging';
 import { currentUser } from '../auth/access-hook';
 import { ORG_TEXT } from './org-text';
@@ -14,6 +15,7 @@ import { ADMIN_MENUS } from './seed';
 
 const PositionBody = Type.Object({
   fullName: NameIn('position name, unique among positions'),
+  ...NameI18nBody,
   enCode: CodeIn('position code, unique among positions'),
   type: RefIn("position type: id or code of an item of dictionary 'positionType'"),
   organizeId: Type.String({ minLength: 1, maxLength: 64, description: 'the department the position belongs to' }),
@@ -44,7 +46,7 @@ export async function positionRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const q = request.query;
-    const { list: rows, total } = await pagePositions(db, q);
+    const { list: rows, total } = await pagePositions(db, q, requestLang(request));
     return page(rows, q.currentPage, q.pageSize, total);
   });
 
@@ -55,12 +57,12 @@ export async function positionRoutes(appBase: FastifyInstance): Promise<void> {
       summary: 'Enabled companies/departments as a tree with their enabled positions as leaves (type \'position\'); '
         + 'organisation nodes carry disabled: true, branches without positions are left out',
     },
-  }, async () => list(await positionPicker(db)));
+  }, async (request) => list(await positionPicker(db, requestLang(request))));
 
   app.get(`${base}/All`, {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled positions, flat: id, fullName, enCode, type, organizeId' },
-  }, async () => list(await enabledPositions(db)));
+  }, async (request) => list(await enabledPositions(db, requestLang(request))));
 
   app.post(base, {
     config: { access: { menu, button: 'btn_add' } },
@@ -94,5 +96,5 @@ export async function positionRoutes(appBase: FastifyInstance): Promise<void> {
   app.get('/api/post/list', {
     config: { access: 'session' },
     schema: { tags, summary: 'Enabled positions as a plain array [{id, fullName, enCode}] (compatibility alias of /Position/All)' },
-  }, async () => ok((await enabledPositions(db)).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }))));
+  }, async (request) => ok((await enabledPositions(db, requestLang(request))).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }))));
 }

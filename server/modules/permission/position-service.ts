@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors';
 import { ms, offsetOf } from '../../core/paging';
+import type { Lang } from '../../core/i18n';
+import { nameI18nInput, nameI18nWire, nameIn, type NameI18nFields } from '../../core/local-name';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { dictionaryData, dictionaryTypes } from '../system/catalogue-tables';
 import { buildTree, bySortThenName } from '../system/catalogue-tree';
@@ -15,7 +17,7 @@ import { assertUnique, lockKind } from './unique';
 const POSITION_TYPE_DICTIONARY = 'positionType';
 
 /** Position form (docs/product.md#jnpf-permission-tables: position). */
-export interface PositionInput {
+export interface PositionInput extends NameI18nFields {
   fullName: string;
   enCode: string;
   type?: string | null;
@@ -41,10 +43,12 @@ async function subtreeIds(db: DbOrTx, rootId: string): Promise<string[]> {
 const selectRows = (db: DbOrTx) => db.select({
   id: positions.id,
   fullName: positions.fullName,
+  nameI18n: positions.nameI18n,
   enCode: positions.enCode,
   type: positions.type,
   organizeId: positions.organizeId,
   department: organizations.fullName,
+  departmentI18n: organizations.nameI18n,
   enabledMark: positions.enabledMark,
   description: positions.description,
   sortCode: positions.sortCode,
@@ -53,14 +57,20 @@ const selectRows = (db: DbOrTx) => db.select({
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
 
-/** Wire form; creatorTime is epoch ms, department the owning department's name. */
-const wire = ({ createdAt, department, ...r }: Row) => ({ ...r, department: department ?? null, creatorTime: ms(createdAt) });
+/** Wire form; creatorTime is epoch ms, department the owning department's name; names in `lang`, the form's other languages beside. */
+const wire = (lang: Lang) => ({ createdAt, department, departmentI18n, nameI18n, ...r }: Row) => ({
+  ...r,
+  fullName: nameIn(lang, r.fullName, nameI18n),
+  ...nameI18nWire(nameI18n),
+  department: department === null ? null : nameIn(lang, department, departmentI18n),
+  creatorTime: ms(createdAt),
+});
 
 /**
  * A page of positions (disabled ones included) in display order: sortCode, newest first.
  * `keyword` searches name and code; `organizeId` limits to that organisation and those below it.
  */
-export async function pagePositions(db: DbOrTx, q: { keyword?: string; organizeId?: string; currentPage: number; pageSize: number }) {
+export async function pagePositions(db: DbOrTx, q: { keyword?: string; organizeId?: string; currentPage: number; pageSize: number }, lang: Lang = 'zh') {
   const where: Array<SQL | undefined> = [];
   const word = q.keyword?.trim();
   if (word) where.push(or(ilike(positions.fullName, `%${escapeLike(word)}%`), ilike(positions.enCode, `%${escapeLike(word)}%`)));
@@ -75,22 +85,23 @@ export async function pagePositions(db: DbOrTx, q: { keyword?: string; organizeI
       .limit(q.pageSize).offset(offsetOf(q)),
     db.select({ total: count() }).from(positions).where(filter),
   ]);
-  return { list: rows.map(wire), total: Number(total) };
+  return { list: rows.map(wire(lang)), total: Number(total) };
 }
 
+/** One position as its form reads it: the zh name in fullName, the others in fullNameZhtw and fullNameEn. */
 export async function positionInfo(db: DbOrTx, id: string) {
   const [row] = await selectRows(db).where(eq(positions.id, id));
   if (!row) throw notFound(ORG_TEXT.positionNotFound);
-  return wire(row);
+  return wire('zh')(row);
 }
 
-/** Enabled positions in display order (GET /Position/All, /api/post/list). */
-export async function enabledPositions(db: DbOrTx) {
+/** Enabled positions in display order (GET /Position/All, /api/post/list), names in `lang`. */
+export async function enabledPositions(db: DbOrTx, lang: Lang = 'zh') {
   const rows = await db.select({
-    id: positions.id, fullName: positions.fullName, enCode: positions.enCode, type: positions.type,
+    id: positions.id, fullName: positions.fullName, nameI18n: positions.nameI18n, enCode: positions.enCode, type: positions.type,
     organizeId: positions.organizeId, sortCode: positions.sortCode,
   }).from(positions).where(eq(positions.enabledMark, 1));
-  return rows.sort(bySortThenName).map(({ sortCode: _sortCode, ...r }) => r);
+  return rows.sort(bySortThenName).map(({ sortCode: _sortCode, nameI18n, ...r }) => ({ ...r, fullName: nameIn(lang, r.fullName, nameI18n) }));
 }
 
 /**
@@ -98,15 +109,15 @@ export async function enabledPositions(db: DbOrTx) {
  * positions of each department as leaves (type 'position'); branches without positions are left
  * out, and organisation nodes are `disabled` (only positions can be chosen).
  */
-export async function positionPicker(db: DbOrTx) {
+export async function positionPicker(db: DbOrTx, lang: Lang = 'zh') {
   const [orgs, posts] = await Promise.all([
-    db.select({ id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, enCode: organizations.enCode,
-      category: organizations.category, sortCode: organizations.sortCode })
+    db.select({ id: organizations.id, parentId: organizations.parentId, fullName: organizations.fullName, nameI18n: organizations.nameI18n,
+      enCode: organizations.enCode, category: organizations.category, sortCode: organizations.sortCode })
       .from(organizations).where(eq(organizations.enabledMark, 1)),
-    enabledPositions(db),
+    enabledPositions(db, lang),
   ]);
   const orgNodes = orgs.sort(bySortThenName).map((o) => ({
-    id: o.id, parentId: o.parentId, fullName: o.fullName, enCode: o.enCode, type: o.category, category: o.category, disabled: true,
+    id: o.id, parentId: o.parentId, fullName: nameIn(lang, o.fullName, o.nameI18n), enCode: o.enCode, type: o.category, category: o.category, disabled: true,
   }));
   const postNodes = posts.filter((p) => p.organizeId).map((p) => ({
     id: p.id, parentId: p.organizeId!, fullName: p.fullName, enCode: p.enCode, type: 'position', category: 'position', disabled: false,
@@ -156,17 +167,19 @@ export async function savePosition(db: Db, actor: Actor, id: string | undefined,
   const values = valuesOf(input);
   const savedId = await db.transaction(async (tx) => {
     await lockKind(tx, 'position');
+    let before: { fullName: string; nameI18n: typeof positions.$inferSelect.nameI18n } | undefined;
     if (id) {
-      const [before] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, id)).for('update');
+      [before] = await tx.select({ fullName: positions.fullName, nameI18n: positions.nameI18n }).from(positions).where(eq(positions.id, id)).for('update');
       if (!before) throw notFound(ORG_TEXT.positionNotFound);
     }
     await checkReferences(tx, values.organizeId, values.type);
     await checkUnique(tx, values, id);
+    const nameI18n = nameI18nInput(input, values.fullName, before);
     if (id) {
-      await tx.update(positions).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(positions.id, id));
+      await tx.update(positions).set({ ...values, nameI18n, updatedAt: new Date(), updatedBy: actor.id }).where(eq(positions.id, id));
       return id;
     }
-    const [row] = await tx.insert(positions).values({ ...values, createdBy: actor.id }).returning({ id: positions.id });
+    const [row] = await tx.insert(positions).values({ ...values, nameI18n, createdBy: actor.id }).returning({ id: positions.id });
     return row.id;
   });
   return positionInfo(db, savedId);

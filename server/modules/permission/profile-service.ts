@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Text } from '../../core/i18n';
+import type { Lang, Text } from '../../core/i18n';
 import { ms } from '../../core/paging';
 import { ipPlace } from '../../core/ip-place';
 import { profileText } from './messages';
@@ -68,8 +68,8 @@ export async function updateBaseInfo(db: DbOrTx, userId: string, input: BaseInfo
 }
 
 /** GET BaseInfo: the profile plus organisation, position, role and manager names and the previous sign-in. */
-export async function baseInfo(db: DbOrTx, user: UserLike) {
-  const ctx = await userOrgContext(db, user);
+export async function baseInfo(db: DbOrTx, user: UserLike, lang: Lang = 'zh') {
+  const ctx = await userOrgContext(db, user, lang);
   const [manager] = user.managerId
     ? await db.select({ realName: users.realName, account: users.account }).from(users).where(eq(users.id, user.managerId))
     : [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok, page } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
 import { PageQuery } from '../../core/paging';
 import { currentUser } from '../auth/access-hook';
 import { IdParams } from './admin-fields';
@@ -30,7 +30,7 @@ export async function roleRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const q = request.query;
-    const { list: rows, total } = await pageRoles(db, q);
+    const { list: rows, total } = await pageRoles(db, q, requestLang(request));
     return page(rows, q.currentPage, q.pageSize, total);
   });
 
@@ -41,7 +41,7 @@ export async function roleRoutes(appBase: FastifyInstance): Promise<void> {
       summary: 'Enabled roles. Default flat: {list: [{id, fullName, enCode, type, typeName}]}. grouped=1: {list: [{id, fullName, type: "roleType", enCode, children: roles}]} by dictionary roleType',
       querystring: Type.Object({ grouped: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1: nest under role types' })) }),
     },
-  }, async (request) => list(await roleSelector(db, request.query.grouped === 1, pick(request, ROLE_TEXT.otherType))));
+  }, async (request) => list(await roleSelector(db, request.query.grouped === 1, pick(request, ROLE_TEXT.otherType), requestLang(request))));
 
   app.post(base, {
     config: { access: { menu, button: 'btn_add' } },

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';
-import type { Text } from '../../core/i18n';
+import type { Lang, Text } from '../../core/i18n';
+import { NameI18nBody, nameI18nInput, nameI18nWire, nameIn } from '../../core/local-name';
 import { ms, offsetOf } from '../../core/paging';
 import { dictionaryItems, type DictionaryItem } from '../system/dictionary-service';
 import type { TreeNode } from '../system/catalogue-tree';
@@ -25,6 +26,7 @@ export const ROLE_FIELDS: AdminField[] = [
 
 export const RoleBody = Type.Object({
   fullName: TextIn('required, unique'),
+  ...NameI18nBody,
   enCode: TextIn('required, unique; letters, digits and inner dots'),
   type: TextIn('enCode of an enabled item of dictionary roleType (e.g. system, business)'),
   enabledMark: IntIn('1 enabled (default), 0 disabled'),
@@ -47,25 +49,28 @@ const userCount = sql<number>`(select count(*) from user_relations ur join users
   where ur.object_type = 'Role' and ur.object_id = "roles"."id" and u.deleted_at is null)`.mapWith(Number);
 
 /** GET /Role: a page of roles, keyword on name or code, in display order, with their user counts. */
-export async function pageRoles(db: DbOrTx, q: { keyword?: string; currentPage: number; pageSize: number }) {
+export async function pageRoles(db: DbOrTx, q: { keyword?: string; currentPage: number; pageSize: number }, lang: Lang = 'zh') {
   const keyword = q.keyword?.trim();
   const where: SQL | undefined = keyword ? containsAny(keyword, roles.fullName, roles.enCode) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db.select({
-      id: roles.id, fullName: roles.fullName, enCode: roles.enCode, type: roles.type, enabledMark: roles.enabledMark,
+      id: roles.id, fullName: roles.fullName, nameI18n: roles.nameI18n, enCode: roles.enCode, type: roles.type, enabledMark: roles.enabledMark,
       description: roles.description, sortCode: roles.sortCode, createdAt: roles.createdAt, userCount,
     }).from(roles).where(where)
       .orderBy(asc(roles.sortCode), desc(roles.createdAt), asc(roles.id))
       .limit(q.pageSize).offset(offsetOf(q)),
     db.select({ total: count() }).from(roles).where(where),
   ]);
-  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, creatorTime: ms(createdAt) })), total: Number(total) };
+  return {
+    list: rows.map(({ createdAt, nameI18n, ...r }) => ({ ...r, fullName: nameIn(lang, r.fullName, nameI18n), creatorTime: ms(createdAt) })),
+    total: Number(total),
+  };
 }
 
 const flatten = (items: Array<TreeNode<DictionaryItem>>): DictionaryItem[] =>
   items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 
-const roleTypes = async (db: DbOrTx) => flatten(await dictionaryItems(db, ROLE_TYPE_DICTIONARY));
+const roleTypes = async (db: DbOrTx, lang: Lang = 'zh') => flatten(await dictionaryItems(db, ROLE_TYPE_DICTIONARY, lang));
 
 export interface RoleOption {
   id: string;
@@ -88,14 +93,16 @@ export interface RoleTypeGroup {
  * `grouped` nests them under their type's dictionary item (JNPF's tree), with a group '其他' for
  * roles without a known type. Group nodes are not roles: their `type` is 'roleType'.
  */
-export async function roleSelector(db: DbOrTx, grouped: boolean, otherName = '其他'): Promise<Array<RoleOption | RoleTypeGroup>> {
+export async function roleSelector(db: DbOrTx, grouped: boolean, otherName = '其他', lang: Lang = 'zh'): Promise<Array<RoleOption | RoleTypeGroup>> {
   const [rows, types] = await Promise.all([
-    db.select({ id: roles.id, fullName: roles.fullName, enCode: roles.enCode, type: roles.type }).from(roles)
+    db.select({ id: roles.id, fullName: roles.fullName, nameI18n: roles.nameI18n, enCode: roles.enCode, type: roles.type }).from(roles)
       .where(eq(roles.enabledMark, 1)).orderBy(asc(roles.sortCode), asc(roles.fullName)),
-    roleTypes(db),
+    roleTypes(db, lang),
   ]);
   const typeName = new Map(types.map((t) => [t.enCode, t.fullName]));
-  const options: RoleOption[] = rows.map((r) => ({ ...r, typeName: (r.type && typeName.get(r.type)) || '' }));
+  const options: RoleOption[] = rows.map(({ nameI18n, ...r }) => ({
+    ...r, fullName: nameIn(lang, r.fullName, nameI18n), typeName: (r.type && typeName.get(r.type)) || '',
+  }));
   if (!grouped) return options;
   const groups: RoleTypeGroup[] = types.map((t) => ({ id: t.id, fullName: t.fullName, type: 'roleType', enCode: t.enCode, children: [] }));
   const other: RoleTypeGroup = { id: 'other', fullName: otherName, type: 'roleType', enCode: '', children: [] };
@@ -109,12 +116,12 @@ export async function roleSelector(db: DbOrTx, grouped: boolean, otherName = '�
 /** GET /Role/{id}: the form. */
 export async function roleForm(db: DbOrTx, id: string) {
   const [r] = await db.select({
-    id: roles.id, fullName: roles.fullName, enCode: roles.enCode, type: roles.type, enabledMark: roles.enabledMark,
+    id: roles.id, fullName: roles.fullName, nameI18n: roles.nameI18n, enCode: roles.enCode, type: roles.type, enabledMark: roles.enabledMark,
     description: roles.description, sortCode: roles.sortCode, createdAt: roles.createdAt, userCount,
   }).from(roles).where(eq(roles.id, id));
   if (!r) throw notFound(ROLE_TEXT.notFound);
-  const { createdAt, ...rest } = r;
-  return { ...rest, creatorTime: ms(createdAt) };
+  const { createdAt, nameI18n, ...rest } = r;
+  return { ...rest, ...nameI18nWire(nameI18n), creatorTime: ms(createdAt) };
 }
 
 /** Name and code are unique among roles (case-insensitive); the type is a roleType code. */
@@ -146,6 +153,7 @@ export async function createRole(db: Db, actorId: string, body: RoleInput): Prom
     await assertRoleRules(tx, values);
     const [row] = await tx.insert(roles).values({
       ...(values as Partial<typeof roles.$inferInsert>), fullName: values.fullName as string, enCode: values.enCode as string, createdBy: actorId,
+      nameI18n: nameI18nInput(body, values.fullName as string),
     }).returning({ id: roles.id });
     return row.id;
   });
@@ -160,7 +168,8 @@ export async function updateRole(db: Db, actorId: string, id: string, body: Role
     // A type sent back unchanged is kept even if its dictionary item was disabled since.
     if (values.type === before.type) delete values.type;
     await assertRoleRules(tx, values, id);
-    await tx.update(roles).set({ ...(values as Partial<typeof roles.$inferInsert>), updatedAt: new Date(), updatedBy: actorId }).where(eq(roles.id, id));
+    const nameI18n = nameI18nInput(body, typeof values.fullName === 'string' ? values.fullName : before.fullName, before);
+    await tx.update(roles).set({ ...(values as Partial<typeof roles.$inferInsert>), nameI18n, updatedAt: new Date(), updatedBy: actorId }).where(eq(roles.id, id));
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, timestamp, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { idColumn, auditColumns, sortColumn, enabledColumn } from '../../db/columns';
+import { idColumn, auditColumns, sortColumn, enabledColumn, nameI18nColumn } from '../../db/columns';
 
 /** Companies and departments share one tree (category 'company' | 'department'); root parent is '-1'. */
 export const organizations = pgTable('organizations', {
@@ -9,6 +9,7 @@ export const organizations = pgTable('organizations', {
   category: text('category').notNull(),
   enCode: text('en_code').notNull(),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   managerId: text('manager_id'),
   description: text('description'),
   propertyJson: text('property_json'),
@@ -20,6 +21,7 @@ export const organizations = pgTable('organizations', {
 export const positions = pgTable('positions', {
   id: idColumn(),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   type: text('type'),
   organizeId: text('organize_id'),
@@ -32,6 +34,7 @@ export const positions = pgTable('positions', {
 export const roles = pgTable('roles', {
   id: idColumn(),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   type: text('type'),
   description: text('description'),
@@ -109,6 +112,7 @@ export const menus = pgTable('menus', {
   parentId: text('parent_id').notNull().default('-1'),
   type: integer('type').notNull(),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   icon: text('icon'),
   urlAddress: text('url_address'),
@@ -130,6 +134,7 @@ const menuItemColumns = () => ({
   moduleId: text('module_id').notNull(),
   parentId: text('parent_id').notNull().default('-1'),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   sortCode: sortColumn(),
   enabledMark: enabledColumn(),

@@ -51,10 +51,12 @@ function lastDatePart(rule: RuleShape, last: string): string {
   return last.substring(end - size, end);
 }
 
-/** The preview an administrator sees (docs/product.md#jnpf-bill-rules, the client's form): prefix + date pattern + padded start number. */
-export function ruleExample(rule: Pick<RuleShape, 'prefix' | 'dateFormat' | 'digit' | 'startNumber'>): string {
-  const pattern = rule.dateFormat === 'no' ? '' : rule.dateFormat;
-  return `${rule.prefix}${pattern}${(rule.startNumber || '0').padStart(rule.digit, '0')}`;
+/**
+ * The example an administrator sees (docs/product.md#jnpf-bill-rules): the first number the rule issues on `now`'s
+ * day (start + 1, nextNumber of a rule that issued none), not the pattern.
+ */
+export function ruleExample(rule: Pick<RuleShape, 'prefix' | 'dateFormat' | 'digit' | 'startNumber'>, now = new Date()): string {
+  return nextNumber({ ...rule, thisNumber: 0, outputNumber: null }, now).number;
 }
 
 /**

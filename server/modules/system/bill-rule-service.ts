@@ -56,7 +56,8 @@ const toWire = (r: RuleRow): BillRuleWire => ({
   dateFormat: r.dateFormat,
   digit: r.digit,
   startNumber: r.startNumber,
-  example: r.example,
+  // Computed on every read: the stored example keeps the date of its save.
+  example: ruleExample(r),
   outputNumber: r.outputNumber,
   enabledMark: r.enabledMark,
   sortCode: r.sortCode,

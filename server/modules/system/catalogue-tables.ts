@@ -1,11 +1,12 @@
 import { pgTable, text, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, auditColumns, sortColumn, enabledColumn } from '../../db/columns';
+import { idColumn, auditColumns, sortColumn, enabledColumn, nameI18nColumn } from '../../db/columns';
 
 /** Dictionary types (docs/product.md#jnpf-dictionaries: base_dictionarytype); root parent '-1'. */
 export const dictionaryTypes = pgTable('dictionary_types', {
   id: idColumn(),
   parentId: text('parent_id').notNull().default('-1'),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   /** 1: the data form a tree. */
   isTree: integer('is_tree').notNull().default(0),
@@ -21,6 +22,7 @@ export const dictionaryData = pgTable('dictionary_data', {
   typeId: text('type_id').notNull(),
   parentId: text('parent_id').notNull().default('0'),
   fullName: text('full_name').notNull(),
+  nameI18n: nameI18nColumn(),
   enCode: text('en_code').notNull(),
   simpleSpelling: text('simple_spelling'),
   isDefault: integer('is_default').notNull().default(0),

@@ -61,6 +61,7 @@ export const CATALOGUE_TEXT = {
   startNumberDigits: L('只能输入数字', '只能輸入數字', 'digits only'),
   startNumberTooLong: L('位数不能超过流水位数', '位數不能超過流水位數', 'cannot have more digits than the serial'),
   // System settings.
+  badTimeZone: L('不是有效的时区（请选择如 Asia/Shanghai 的 IANA 时区）', '不是有效的時區（請選擇如 Asia/Shanghai 的 IANA 時區）', 'is not a valid time zone (pick an IANA zone such as Asia/Shanghai)'),
   badSwitch: L('取值必须是 0 或 1', '取值必須是 0 或 1', 'must be 0 or 1'),
   badRange: L('请输入{min}~{max}的整数', '請輸入{min}~{max}的整數', 'enter a whole number from {min} to {max}'),
   badIpList: L('格式不正确：{entry}（请输入以逗号分隔的IP地址或网段，如 192.168.1.10,10.0.0.0/8）', '格式不正確：{entry}（請輸入以逗號分隔的IP位址或網段，如 192.168.1.10,10.0.0.0/8）', 'invalid entry {entry} (enter IP addresses or CIDR ranges separated by commas, e.g. 192.168.1.10,10.0.0.0/8)'),

@@ -1,3 +1,5 @@
+import { hostTimeZone, TIME_ZONE_KEY } from '../../../schemas/format/time';
+
 /**
  * System settings seeded on first start (docs/product.md#jnpf-system-config); values are strings as in base_sysconfig.
  * `name` is the stored (zh) name; `zhtw` and `en` name the setting in messages of other languages.
@@ -16,6 +18,8 @@ export const CONFIG_DEFAULTS: ReadonlyArray<{ key: string; name: string; zhtw: s
   { key: 'companyEmail', name: '公司邮箱', zhtw: '公司郵箱', en: 'Company e-mail', value: '' },
   // Where the user menu's 反馈 entry leads: an e-mail address or an http(s) URL; empty hides the entry.
   { key: 'feedbackAddress', name: '反馈地址', zhtw: '反饋地址', en: 'Feedback address', value: '' },
+  // The zone screens, exports, logs and month boundaries show times in (schemas/format/time.ts); seeded as the server's.
+  { key: TIME_ZONE_KEY, name: '时区', zhtw: '時區', en: 'Time zone', value: hostTimeZone() },
   { key: 'sysTheme', name: '系统主题', zhtw: '系統主題', en: 'System theme', value: 'classic' },
   { key: 'pageSize', name: '分页条数', zhtw: '分頁條數', en: 'Page size', value: '20' },
   { key: 'tokenTimeout', name: '超时登出(分钟)', zhtw: '逾時登出(分鐘)', en: 'Sign-out after idle minutes', value: '480' },
@@ -46,3 +50,16 @@ export const CONFIG_DEFAULTS: ReadonlyArray<{ key: string; name: string; zhtw: s
 
 /** Keys the login page, the about dialog and the user menu may read without a session (none is a secret). */
 export const PUBLIC_CONFIG_KEYS = ['sysName', 'sysVersion', 'copyright', 'companyName', 'feedbackAddress'] as const;
+
+/**
+ * Keys whose values are names shown to everyone (the product's name, copyright): the value is zh, value_i18n holds
+ * zhtw and en (docs/architecture.md#names-that-are-data). The settings call and form carry them as `<key>Zhtw` and
+ * `<key>En` (LOCAL_CONFIG_FIELDS).
+ */
+export const LOCAL_CONFIG_KEYS = ['sysName', 'sysDescription', 'copyright', 'companyName'] as const;
+
+/** The setting's other-language fields: [field, key, language]. */
+export const LOCAL_CONFIG_FIELDS: ReadonlyArray<readonly [string, string, 'zhtw' | 'en']> = LOCAL_CONFIG_KEYS.flatMap((key) => [
+  [`${key}Zhtw`, key, 'zhtw'] as const,
+  [`${key}En`, key, 'en'] as const,
+]);

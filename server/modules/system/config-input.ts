@@ -3,7 +3,8 @@ import { badRequest } from '../../core/errors';
 import type { Text } from '../../core/i18n';
 import { RULES } from '../../../schemas/validation';
 import { FEEDBACK_ADDRESS_MESSAGE, feedbackHref } from '../../../schemas/feedback-address';
-import { CONFIG_DEFAULTS } from './config-defaults';
+import { isTimeZone, TIME_ZONE_KEY } from '../../../schemas/format/time';
+import { CONFIG_DEFAULTS, LOCAL_CONFIG_FIELDS } from './config-defaults';
 import { ruleText } from './catalogue-input';
 import { CATALOGUE_TEXT, fieldText, fillAll, requiredText } from './catalogue-text';
 import { invalidIpEntries, splitIpList } from './ip-list';
@@ -16,9 +17,14 @@ type Raw = string | number | boolean | null;
  * numbers or booleans); an unknown key is refused by the schema.
  */
 export const SysConfigBody = Type.Object(
-  Object.fromEntries(CONFIG_DEFAULTS.map((d) => [d.key, Type.Optional(Type.Unsafe<Raw>({
-    type: ['string', 'number', 'boolean', 'null'], maxLength: 4000, description: d.name,
-  }))])),
+  Object.fromEntries([
+    ...CONFIG_DEFAULTS.map((d) => [d.key, Type.Optional(Type.Unsafe<Raw>({
+      type: ['string', 'number', 'boolean', 'null'], maxLength: 4000, description: d.name,
+    }))]),
+    ...LOCAL_CONFIG_FIELDS.map(([field, key, lang]) => [field, Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], {
+      description: `${key} in ${lang === 'en' ? 'English' : 'Traditional Chinese'} (empty: the zh value)`,
+    }))]),
+  ]),
   { additionalProperties: false, description: 'the settings to change (others stay)' },
 );
 
@@ -41,7 +47,9 @@ const REQUIRED = ['sysName'];
 const LONG_TEXTS: Record<string, number> = { whitelistIp: 4000, registerKey: 2000, sysDescription: 1000 };
 const DEFAULT_MAX = 500;
 
-const labelOf = (key: string): Text => {
+const labelOf = (field: string): Text => {
+  // A local value's other-language field is named by its setting.
+  const key = LOCAL_CONFIG_FIELDS.find(([f]) => f === field)?.[1] ?? field;
   const d = CONFIG_DEFAULTS.find((c) => c.key === key)!;
   return { zh: d.name, zhtw: d.zhtw, en: d.en };
 };
@@ -65,6 +73,10 @@ function checkValue(key: string, raw: Raw): string {
     if (value === '' && int.optional) return '';
     if (!/^\d+$/.test(value) || Number(value) < int.min || Number(value) > int.max) throw fail(key, fillAll(CATALOGUE_TEXT.badRange, { min: int.min, max: int.max }));
     return String(Number(value));
+  }
+  if (key === TIME_ZONE_KEY) {
+    if (!isTimeZone(value)) throw fail(key, CATALOGUE_TEXT.badTimeZone);
+    return value;
   }
   if (key === 'whitelistIp') {
     const [bad] = invalidIpEntries(value);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok } from '../../core/envelope';
-import { pick } from '../../core/i18n';
+import { pick, requestLang } from '../../core/i18n';
+import { NameI18nBody } from '../../core/local-name';
 import { currentUser } from '../auth/access-hook';
 import { ADMIN_MENUS } from '../permission/seed';
 import { FlagIn, Id, IdParams, SortCodeIn, TextIn } from './catalogue-input';
@@ -30,6 +31,7 @@ const DataBody = Type.Object({
   typeId: Type.Optional(Type.String({ maxLength: 64, description: 'the type; required on create, cannot change' })),
   parentId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 64, description: "parent item of a tree type; '0' or empty: a root item" })),
   fullName: TextIn(50, 'required, unique among its siblings'),
+  ...NameI18nBody,
   enCode: TextIn(50, 'required, unique within the type; letters, digits and dots'),
   sortCode: SortCodeIn,
   enabledMark: FlagIn('1 enabled, 0 disabled'),
@@ -48,7 +50,7 @@ export async function dictionaryDataRoutes(appBase: FastifyInstance): Promise<vo
     schema: { tags, summary: listSummary, params: Type.Object({ typeId: Id }), querystring: ListQuery },
   }, async (request) => {
     const q = request.query;
-    return list(await listDictionaryData(db, request.params.typeId, { keyword: q.keyword, isTree: isTreeOf(q.isTree) }));
+    return list(await listDictionaryData(db, request.params.typeId, { keyword: q.keyword, isTree: isTreeOf(q.isTree) }, requestLang(request)));
   });
 
   // The list screen passes the left tree's selection as a query parameter; nothing selected: no rows.
@@ -62,7 +64,7 @@ export async function dictionaryDataRoutes(appBase: FastifyInstance): Promise<vo
   }, async (request) => {
     const q = request.query;
     if (!q.typeId) return list([]);
-    return list(await listDictionaryData(db, q.typeId, { keyword: q.keyword, isTree: isTreeOf(q.isTree) }));
+    return list(await listDictionaryData(db, q.typeId, { keyword: q.keyword, isTree: isTreeOf(q.isTree) }, requestLang(request)));
   });
 
   app.get('/api/system/DictionaryData/:id/Info', {

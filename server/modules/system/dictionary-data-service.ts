@@ -7,6 +7,8 @@ import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, descendantIds, keywordMatch, withAncestors, type TreeNode } from './catalogue-tree';
 import { LABELS, readOrder, readTexts, type TextField } from './catalogue-input';
 import { CATALOGUE_TEXT, requiredText } from './catalogue-text';
+import type { Lang } from '../../core/i18n';
+import { nameI18nInput, nameI18nWire, nameIn, type NameI18nFields } from '../../core/local-name';
 
 /** Root parent of the items of a tree-shaped type (docs/product.md#jnpf-dictionaries). */
 export const DATA_ROOT = '0';
@@ -16,6 +18,8 @@ export interface DictionaryDataWire {
   typeId: string;
   parentId: string;
   fullName: string;
+  fullNameZhtw: string;
+  fullNameEn: string;
   enCode: string;
   isDefault: number;
   sortCode: number;
@@ -24,7 +28,7 @@ export interface DictionaryDataWire {
   creatorTime: number | null;
 }
 
-export interface DictionaryDataBody {
+export interface DictionaryDataBody extends NameI18nFields {
   typeId?: string;
   parentId?: string | null;
   fullName?: string | null;
@@ -49,6 +53,7 @@ export const dataToWire = (r: DataRow): DictionaryDataWire => ({
   typeId: r.typeId,
   parentId: r.parentId,
   fullName: r.fullName,
+  ...nameI18nWire(r.nameI18n),
   enCode: r.enCode,
   isDefault: r.isDefault,
   sortCode: r.sortCode,
@@ -73,9 +78,10 @@ async function findType(db: DbOrTx, idOrCode: string, lock = false): Promise<Typ
  * All items of a type, disabled ones too (the administration list). `isTree` 1 gives a tree, 0 a
  * flat list, absent the type's own shape; a keyword keeps the hits (and, in a tree, their ancestors).
  */
-export async function listDictionaryData(db: DbOrTx, typeIdOrCode: string, query: { keyword?: string; isTree?: number }) {
+export async function listDictionaryData(db: DbOrTx, typeIdOrCode: string, query: { keyword?: string; isTree?: number }, lang: Lang = 'zh') {
   const type = await findType(db, typeIdOrCode);
-  const rows = (await db.select().from(dictionaryData).where(eq(dictionaryData.typeId, type.id))).map(dataToWire).sort(bySortThenName);
+  const rows = (await db.select().from(dictionaryData).where(eq(dictionaryData.typeId, type.id))).map(dataToWire).sort(bySortThenName)
+    .map((r) => ({ ...r, fullName: nameIn(lang, r.fullName, { zhtw: r.fullNameZhtw, en: r.fullNameEn }) }));
   const match = keywordMatch(query.keyword);
   const tree = (query.isTree ?? type.isTree) === 1;
   if (!tree) return match ? rows.filter(match) : rows;
@@ -132,6 +138,7 @@ export async function createDictionaryItem(db: Db, actorId: string, body: Dictio
       typeId: type.id,
       parentId,
       fullName: texts.fullName!,
+      nameI18n: nameI18nInput(body, texts.fullName!),
       enCode: texts.enCode!,
       isDefault: body.isDefault ?? 0,
       description: texts.description ?? null,
@@ -153,6 +160,7 @@ export async function updateDictionaryItem(db: Db, actorId: string, id: string, 
     await checkUnique(tx, type.id, parentId, { enCode: texts.enCode, fullName: texts.fullName ?? (parentId !== before.parentId ? before.fullName : undefined) }, id);
     const [row] = await tx.update(dictionaryData).set({
       ...texts,
+      nameI18n: nameI18nInput(body, texts.fullName ?? before.fullName, before),
       parentId,
       ...(body.isDefault !== undefined ? { isDefault: body.isDefault } : {}),
       ...readOrder(body),

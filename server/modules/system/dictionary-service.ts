@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../core/errors';
 import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, type TreeNode } from './catalogue-tree';
+import type { Lang } from '../../core/i18n';
+import { nameIn } from '../../core/local-name';
 
 /** Root parent of dictionary types, and of the items of a tree-shaped type (docs/product.md#jnpf-dictionaries). */
 const TYPE_ROOT = '-1';
@@ -24,21 +26,22 @@ export interface DictionaryItem {
   fullName: string;
 }
 
-/** Enabled dictionary types as a tree (DictionaryType/Selector). */
-export async function dictionaryTypeTree(db: DbOrTx): Promise<Array<TreeNode<DictionaryTypeItem>>> {
+/** Enabled dictionary types as a tree (DictionaryType/Selector), names in `lang`. */
+export async function dictionaryTypeTree(db: DbOrTx, lang: Lang = 'zh'): Promise<Array<TreeNode<DictionaryTypeItem>>> {
   const rows = await db.select({
     id: dictionaryTypes.id,
     parentId: dictionaryTypes.parentId,
     fullName: dictionaryTypes.fullName,
+    nameI18n: dictionaryTypes.nameI18n,
     enCode: dictionaryTypes.enCode,
     isTree: dictionaryTypes.isTree,
     sortCode: dictionaryTypes.sortCode,
   }).from(dictionaryTypes).where(eq(dictionaryTypes.enabledMark, 1));
-  return buildTree(rows.sort(bySortThenName), TYPE_ROOT);
+  return buildTree(rows.sort(bySortThenName).map(({ nameI18n, ...t }) => ({ ...t, fullName: nameIn(lang, t.fullName, nameI18n) })), TYPE_ROOT);
 }
 
-/** Enabled items of the given types in display order, still carrying their sort keys. */
-async function enabledItems(db: DbOrTx, typeId?: string) {
+/** Enabled items of the given types in display order (by the zh name), still carrying their sort keys; names in `lang`. */
+async function enabledItems(db: DbOrTx, lang: Lang, typeId?: string) {
   const enabled = eq(dictionaryData.enabledMark, 1);
   const rows = await db.select({
     id: dictionaryData.id,
@@ -46,9 +49,10 @@ async function enabledItems(db: DbOrTx, typeId?: string) {
     parentId: dictionaryData.parentId,
     enCode: dictionaryData.enCode,
     fullName: dictionaryData.fullName,
+    nameI18n: dictionaryData.nameI18n,
     sortCode: dictionaryData.sortCode,
   }).from(dictionaryData).where(typeId ? and(enabled, eq(dictionaryData.typeId, typeId)) : enabled);
-  return rows.sort(bySortThenName);
+  return rows.sort(bySortThenName).map(({ nameI18n, ...r }) => ({ ...r, fullName: nameIn(lang, r.fullName, nameI18n) }));
 }
 
 const asItem = (r: DictionaryItem): DictionaryItem => ({ id: r.id, parentId: r.parentId, enCode: r.enCode, fullName: r.fullName });
@@ -61,7 +65,7 @@ const shape = (isTree: number, items: DictionaryItem[]): Array<TreeNode<Dictiona
  * The selectable items of one type, found by its id or its enCode (widgets ask by code).
  * A disabled type offers nothing; an unknown one is a 404 so a misconfigured widget is noticed.
  */
-export async function dictionaryItems(db: DbOrTx, typeIdOrCode: string): Promise<Array<TreeNode<DictionaryItem>>> {
+export async function dictionaryItems(db: DbOrTx, typeIdOrCode: string, lang: Lang = 'zh'): Promise<Array<TreeNode<DictionaryItem>>> {
   const found = await db.select({ id: dictionaryTypes.id, isTree: dictionaryTypes.isTree, enabledMark: dictionaryTypes.enabledMark })
     .from(dictionaryTypes)
     .where(or(eq(dictionaryTypes.id, typeIdOrCode), eq(dictionaryTypes.enCode, typeIdOrCode)));
@@ -75,7 +79,7 @@ export async function dictionaryItems(db: DbOrTx, typeIdOrCode: string): Promise
     });
   }
   if (type.enabledMark !== 1) return [];
-  return shape(type.isTree, await enabledItems(db, type.id));
+  return shape(type.isTree, await enabledItems(db, lang, type.id));
 }
 
 export interface DictionaryGroup {
@@ -86,10 +90,10 @@ export interface DictionaryGroup {
 }
 
 /** Every enabled type with its enabled items (DictionaryData/All), for clients that cache them all. */
-export async function allDictionaries(db: DbOrTx): Promise<DictionaryGroup[]> {
+export async function allDictionaries(db: DbOrTx, lang: Lang = 'zh'): Promise<DictionaryGroup[]> {
   const [types, items] = await Promise.all([
     db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enabledMark, 1)),
-    enabledItems(db),
+    enabledItems(db, lang),
   ]);
   const byType = new Map<string, DictionaryItem[]>();
   for (const item of items) {

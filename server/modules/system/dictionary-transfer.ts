@@ -9,6 +9,7 @@ import { FlagIn, SortCodeIn, TextIn, readOrder, readTexts } from './catalogue-in
 import { CATALOGUE_TEXT, fillAll } from './catalogue-text';
 import { DATA_FIELDS, DATA_ROOT, uniqueItemCode } from './dictionary-data-service';
 import { TYPE_FIELDS, TYPE_ROOT, insertDictionaryType, uniqueCode, type DictionaryTypeWire } from './dictionary-type-service';
+import { NameI18nBody, nameI18nInput, nameI18nWire } from '../../core/local-name';
 
 /** At most this many items per file: a dictionary, not a data set. */
 const MAX_ITEMS = 10_000;
@@ -18,6 +19,7 @@ const INSERT_BATCH = 500;
 export const DictionaryFile = Type.Object({
   type: Type.Object({
     fullName: Type.String({ maxLength: 50 }),
+    ...NameI18nBody,
     enCode: Type.String({ maxLength: 50 }),
     isTree: FlagIn('1: the items form a tree'),
     description: TextIn(500),
@@ -26,6 +28,7 @@ export const DictionaryFile = Type.Object({
     id: Type.String({ minLength: 1, maxLength: 64 }),
     parentId: Type.String({ minLength: 1, maxLength: 64, description: "'0' for a root item" }),
     fullName: Type.String({ maxLength: 50 }),
+    ...NameI18nBody,
     enCode: Type.String({ maxLength: 50 }),
     sortCode: SortCodeIn,
     enabledMark: FlagIn('1 enabled, 0 disabled'),
@@ -42,11 +45,12 @@ export async function exportDictionary(db: DbOrTx, typeId: string): Promise<Dict
   if (!type) throw notFound(CATALOGUE_TEXT.typeNotFound);
   const items = (await db.select().from(dictionaryData).where(eq(dictionaryData.typeId, typeId))).sort(bySortThenName);
   return {
-    type: { fullName: type.fullName, enCode: type.enCode, isTree: type.isTree, description: type.description },
+    type: { fullName: type.fullName, ...nameI18nWire(type.nameI18n), enCode: type.enCode, isTree: type.isTree, description: type.description },
     data: items.map((i) => ({
       id: i.id,
       parentId: i.parentId,
       fullName: i.fullName,
+      ...nameI18nWire(i.nameI18n),
       enCode: i.enCode,
       sortCode: i.sortCode,
       enabledMark: i.enabledMark,
@@ -120,6 +124,7 @@ export async function importDictionary(db: Db, actorId: string, file: Dictionary
       typeId: type.id,
       parentId: item.parentId === DATA_ROOT ? DATA_ROOT : newIds.get(item.parentId)!,
       fullName: texts.fullName!,
+      nameI18n: nameI18nInput(item, texts.fullName!),
       enCode: texts.enCode!,
       description: texts.description ?? null,
       isDefault: item.isDefault ?? 0,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok } from '../../core/envelope';
-import { pick } from '../../core/i18n';
+import { pick, requestLang } from '../../core/i18n';
+import { NameI18nBody } from '../../core/local-name';
 import { currentUser } from '../auth/access-hook';
 import { ADMIN_MENUS } from '../permission/seed';
 import { FlagIn, IdParams, SortCodeIn, TextIn } from './catalogue-input';
@@ -17,6 +18,7 @@ const tags = ['dictionary'];
 const TypeBody = Type.Object({
   parentId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 64, description: "parent type id; '-1' or empty: a root type" })),
   fullName: TextIn(50, 'required, unique among types'),
+  ...NameI18nBody,
   enCode: TextIn(50, 'required, unique; letters, digits and dots'),
   isTree: FlagIn('1: the items form a tree (cannot change once the type has items)'),
   sortCode: SortCodeIn,
@@ -36,7 +38,7 @@ export async function dictionaryTypeRoutes(appBase: FastifyInstance): Promise<vo
       summary: 'Every type (disabled too) as a tree; a keyword (name or code) keeps the hits and their ancestors. creatorTime is epoch ms',
       querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
     },
-  }, async (request) => list(await listDictionaryTypes(db, request.query.keyword)));
+  }, async (request) => list(await listDictionaryTypes(db, request.query.keyword, requestLang(request))));
 
   app.get('/api/system/DictionaryType/:id', {
     config: { access: { menu } },

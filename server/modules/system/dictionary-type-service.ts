@@ -7,6 +7,8 @@ import { dictionaryData, dictionaryTypes } from './catalogue-tables';
 import { buildTree, bySortThenName, descendantIds, keywordMatch, withAncestors, type TreeNode } from './catalogue-tree';
 import { LABELS, readOrder, readTexts, type TextField } from './catalogue-input';
 import { CATALOGUE_TEXT } from './catalogue-text';
+import type { Lang } from '../../core/i18n';
+import { nameI18nInput, nameI18nWire, nameIn, type NameI18nFields } from '../../core/local-name';
 
 /** Root parent of dictionary types (docs/product.md#jnpf-dictionaries). */
 export const TYPE_ROOT = '-1';
@@ -15,6 +17,8 @@ export interface DictionaryTypeWire {
   id: string;
   parentId: string;
   fullName: string;
+  fullNameZhtw: string;
+  fullNameEn: string;
   enCode: string;
   isTree: number;
   description: string | null;
@@ -23,7 +27,7 @@ export interface DictionaryTypeWire {
   creatorTime: number | null;
 }
 
-export interface DictionaryTypeBody {
+export interface DictionaryTypeBody extends NameI18nFields {
   parentId?: string | null;
   fullName?: string | null;
   enCode?: string | null;
@@ -45,6 +49,7 @@ const toWire = (r: TypeRow): DictionaryTypeWire => ({
   id: r.id,
   parentId: r.parentId,
   fullName: r.fullName,
+  ...nameI18nWire(r.nameI18n),
   enCode: r.enCode,
   isTree: r.isTree,
   description: r.description,
@@ -53,9 +58,10 @@ const toWire = (r: TypeRow): DictionaryTypeWire => ({
   creatorTime: ms(r.createdAt),
 });
 
-/** Every type, disabled ones too, as a tree; a keyword keeps the matching types and their ancestors. */
-export async function listDictionaryTypes(db: DbOrTx, keyword?: string): Promise<Array<TreeNode<DictionaryTypeWire>>> {
-  const rows = (await db.select().from(dictionaryTypes)).map(toWire).sort(bySortThenName);
+/** Every type, disabled ones too, as a tree, names in `lang`; a keyword keeps the matching types and their ancestors. */
+export async function listDictionaryTypes(db: DbOrTx, keyword?: string, lang: Lang = 'zh'): Promise<Array<TreeNode<DictionaryTypeWire>>> {
+  const rows = (await db.select().from(dictionaryTypes)).map(toWire).sort(bySortThenName)
+    .map((t) => ({ ...t, fullName: nameIn(lang, t.fullName, { zhtw: t.fullNameZhtw, en: t.fullNameEn }) }));
   const match = keywordMatch(keyword);
   return buildTree(match ? withAncestors(rows, match) : rows, TYPE_ROOT);
 }
@@ -107,6 +113,7 @@ export async function insertDictionaryType(tx: DbOrTx, actorId: string, body: Di
   const [row] = await tx.insert(dictionaryTypes).values({
     parentId,
     fullName: texts.fullName!,
+    nameI18n: nameI18nInput(body, texts.fullName!),
     enCode: texts.enCode!,
     isTree: body.isTree ?? 0,
     description: texts.description ?? null,
@@ -132,6 +139,7 @@ export async function updateDictionaryType(db: Db, actorId: string, id: string, 
     }
     const [row] = await tx.update(dictionaryTypes).set({
       ...texts,
+      nameI18n: nameI18nInput(body, texts.fullName ?? before.fullName, before),
       parentId,
       ...(body.isTree !== undefined ? { isTree: body.isTree } : {}),
       ...readOrder(body),

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { NameI18nBody } from '../../core/local-name';
 
 /**
  * Request shapes shared by the menu routes. A string out of a fixed set is an `enum` (not a union
@@ -21,9 +22,10 @@ export const ModuleParams = Type.Object({ moduleId: Id });
 
 export const Category = OneOf(['Web', 'App'] as const, 'Web or App');
 
-/** Name and code as every menu and item form has them; the code has no blanks. */
+/** Name (zh, and the other languages) and code as every menu and item form has them; the code has no blanks. */
 export const NameAndCode = {
   fullName: Type.String({ minLength: 1, maxLength: 50 }),
+  ...NameI18nBody,
   enCode: Type.String({ minLength: 1, maxLength: 50, pattern: '^\\S+$' }),
 };
 

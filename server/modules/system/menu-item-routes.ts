@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TProperties } from '@sinclair/typebox';
 import { list, ok } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
 import { currentUser } from '../auth/access-hook';
 import { RULE_OPS } from '../permission/data-rules';
 import { ADMIN_MENUS } from '../permission/seed';
@@ -67,7 +67,7 @@ export async function menuItemRoutes(appBase: FastifyInstance): Promise<void> {
         params: ModuleParams,
         querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
       },
-    }, async (request) => list(await listItems(db, kind, request.params.moduleId, request.query.keyword)));
+    }, async (request) => list(await listItems(db, kind, request.params.moduleId, request.query.keyword, requestLang(request))));
 
     app.get(`${base}/:id`, {
       config: { access: { menu } },

@@ -8,6 +8,8 @@ import { authorizations, menuButtons, menuColumns, menuDataSchemes, menuForms, m
 import { ITEM_TEXT, MENU_TEXT } from './menu-messages';
 import { keepMatches, MENU_ROOT, subtreeOf } from './menu-service';
 import { describeScheme } from './scheme-text';
+import type { Lang } from '../../core/i18n';
+import { nameI18nInput, nameI18nWire, nameIn, type NameI18n, type NameI18nFields } from '../../core/local-name';
 
 /** The things a menu carries and grants hang on; 'resource' is a data-rule scheme (authorizations.itemType). */
 export type ItemKind = 'button' | 'column' | 'form' | 'resource';
@@ -29,7 +31,7 @@ const EXTRA_TEXT: Record<ItemKind, string[]> = {
   resource: ['conditionText'],
 };
 
-export interface ItemInput {
+export interface ItemInput extends NameI18nFields {
   moduleId?: string;
   parentId?: string;
   fullName: string;
@@ -56,9 +58,10 @@ const parseConditions = (text: unknown): unknown => {
 
 /** An item as the screens read it: its columns without the audit ones; conditionJson as an array. */
 function itemWire(kind: ItemKind, row: Row) {
-  const { createdAt, createdBy: _c, updatedAt: _u, updatedBy: _b, ...rest } = row;
+  const { createdAt, createdBy: _c, updatedAt: _u, updatedBy: _b, nameI18n, ...rest } = row;
   return {
     ...rest,
+    ...nameI18nWire(nameI18n as NameI18n | null),
     ...(kind === 'resource' ? { conditionJson: parseConditions(rest.conditionJson) } : {}),
     creatorTime: ms(createdAt),
   };
@@ -71,12 +74,13 @@ async function menuById(db: DbOrTx, id: string) {
 }
 
 /** A menu's items of one kind (disabled too) as a tree by parentId; a keyword keeps hits and ancestors. */
-export async function listItems(db: DbOrTx, kind: ItemKind, moduleId: string, keyword?: string) {
+export async function listItems(db: DbOrTx, kind: ItemKind, moduleId: string, keyword?: string, lang: Lang = 'zh') {
   await menuById(db, moduleId);
   const t = tableOf(kind);
   const rows = await db.select().from(t).where(eq(t.moduleId, moduleId)).orderBy(asc(t.sortCode), asc(t.createdAt), asc(t.id)) as Row[];
   const kept = keepMatches(rows, keyword, (r) => [String(r.fullName), String(r.enCode)]);
-  return buildTree(kept.map((r) => itemWire(kind, r)));
+  // Names in the reader's language (docs/architecture.md#names-that-are-data).
+  return buildTree(kept.map((r) => itemWire(kind, { ...r, fullName: nameIn(lang, String(r.fullName), r.nameI18n as NameI18n | null) })));
 }
 
 export async function getItem(db: DbOrTx, kind: ItemKind, id: string) {
@@ -102,6 +106,7 @@ function readItem(kind: ItemKind, input: ItemInput, before?: Row): Record<string
   const values: Record<string, unknown> = {
     parentId: input.parentId ?? before?.parentId ?? MENU_ROOT,
     fullName,
+    nameI18n: nameI18nInput(input, fullName, before as { fullName: string; nameI18n: NameI18n | null } | undefined),
     enCode,
     sortCode: input.sortCode ?? before?.sortCode ?? 0,
     enabledMark: input.enabledMark ?? before?.enabledMark ?? 1,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { list, ok } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
 import { currentUser } from '../auth/access-hook';
 import { ADMIN_MENUS } from '../permission/seed';
 import { Category, Flag, Id, IdParams, NameAndCode, OneOf, SortAndState, TextIn } from './menu-http';
@@ -48,7 +48,7 @@ export async function menuRoutes(appBase: FastifyInstance): Promise<void> {
       summary: 'Every menu of a category (disabled too) as a tree; a keyword (name or code) keeps its hits and their ancestors; creatorTime is epoch ms',
       querystring: Type.Object({ category: Type.Optional(Category), keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
     },
-  }, async (request) => list(await listMenus(db, request.query.category ?? 'Web', request.query.keyword)));
+  }, async (request) => list(await listMenus(db, request.query.category ?? 'Web', request.query.keyword, requestLang(request))));
 
   app.get(`${base}/Selector/:id`, {
     config: { access: { menu } },
@@ -58,7 +58,7 @@ export async function menuRoutes(appBase: FastifyInstance): Promise<void> {
       params: Type.Object({ id: Id }),
       querystring: Type.Object({ category: Type.Optional(Category) }),
     },
-  }, async (request) => list(await menuDirectories(db, request.params.id, request.query.category ?? 'Web')));
+  }, async (request) => list(await menuDirectories(db, request.params.id, request.query.category ?? 'Web', requestLang(request))));
 
   app.get(`${base}/:id`, {
     config: { access: { menu } },

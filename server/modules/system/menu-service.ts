@@ -5,6 +5,8 @@ import { ms } from '../../core/paging';
 import { authorizations, menuButtons, menuColumns, menuDataSchemes, menuForms, menus } from '../permission/tables';
 import { buildTree, withAncestors } from '../permission/menu-tree';
 import { MENU_TEXT } from './menu-messages';
+import type { Lang } from '../../core/i18n';
+import { localizeRows, nameI18nInput, nameI18nWire, type NameI18nFields } from '../../core/local-name';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuCategory = 'Web' | 'App';
@@ -16,7 +18,7 @@ const NEEDS_URL = new Set([2, 6, 7]);
 /** Types that open a designed model, dictionary, report or portal named by propertyJson.moduleId. */
 const NEEDS_MODULE = new Set([3, 4, 5, 8]);
 
-export interface MenuInput {
+export interface MenuInput extends NameI18nFields {
   parentId?: string;
   type: number;
   fullName: string;
@@ -41,6 +43,7 @@ export const menuWire = (m: MenuRow) => ({
   parentId: m.parentId,
   type: m.type,
   fullName: m.fullName,
+  ...nameI18nWire(m.nameI18n),
   enCode: m.enCode,
   icon: m.icon,
   urlAddress: m.urlAddress,
@@ -84,18 +87,19 @@ export function keepMatches<T extends { id: string; parentId: string }>(rows: T[
   return rows.filter((r) => keep.has(r.id));
 }
 
-/** Every menu of a category (disabled ones too) as a tree; a keyword keeps the hits and their ancestors. */
-export async function listMenus(db: DbOrTx, category: MenuCategory, keyword?: string) {
+/** Every menu of a category (disabled ones too) as a tree, names in `lang`; a keyword keeps the hits and their ancestors. */
+export async function listMenus(db: DbOrTx, category: MenuCategory, keyword?: string, lang: Lang = 'zh') {
   const rows = await db.select().from(menus).where(eq(menus.category, category)).orderBy(...displayOrder);
-  return buildTree(keepMatches(rows, keyword, (m) => [m.fullName, m.enCode]).map(menuWire));
+  const hits = keepMatches(rows, keyword, (m) => [m.fullName, m.enCode, m.nameI18n?.zhtw ?? '', m.nameI18n?.en ?? '']);
+  return buildTree(localizeRows(lang, hits).map(menuWire));
 }
 
 /**
  * The directories a menu may be placed under (the parent picker): every directory of the category
  * except `excludeId` and its sub-tree ('0' when creating). Choosing none means the top level ('-1').
  */
-export async function menuDirectories(db: DbOrTx, excludeId: string, category: MenuCategory) {
-  const rows = await db.select().from(menus).where(eq(menus.category, category)).orderBy(...displayOrder);
+export async function menuDirectories(db: DbOrTx, excludeId: string, category: MenuCategory, lang: Lang = 'zh') {
+  const rows = localizeRows(lang, await db.select().from(menus).where(eq(menus.category, category)).orderBy(...displayOrder));
   const excluded = subtreeOf(excludeId, rows);
   return buildTree(rows
     .filter((m) => m.type === 1 && !excluded.has(m.id))
@@ -143,6 +147,7 @@ function readMenu(input: MenuInput, before?: MenuRow): MenuValues {
     parentId: input.parentId ?? before?.parentId ?? MENU_ROOT,
     type: input.type,
     fullName,
+    nameI18n: nameI18nInput(input, fullName, before),
     enCode,
     icon: has('icon') ? optionalText(input.icon) : before?.icon ?? null,
     urlAddress: has('urlAddress') ? optionalText(input.urlAddress) : before?.urlAddress ?? null,

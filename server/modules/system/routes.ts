@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok, page } from '../../core/envelope';
-import { pick, tr } from '../../core/i18n';
+import { pick, requestLang, tr } from '../../core/i18n';
 import { PageQuery, TimeRangeQuery } from '../../core/paging';
 import { ADMIN_MENUS } from '../permission/seed';
-import { getSysConfig, invalidateSysConfig, setSysConfig } from './config-service';
+import { getSysConfig, invalidateSysConfig, localSetting, setSysConfig } from './config-service';
 import { PUBLIC_CONFIG_KEYS } from './config-defaults';
 import { SysConfigBody, checkSysConfig } from './config-input';
 import { CATALOGUE_TEXT } from './catalogue-text';
@@ -50,10 +50,11 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
   app.get('/api/system/SysConfig/Public', {
     config: { access: 'public' },
     schema: { tags: ['system'], summary: 'Name, version, copyright and company for the login page, feedbackAddress for the user menu (empty: no 反馈 entry); codeLogin: a code sender is configured' },
-  }, async () => {
+  }, async (request) => {
     const values = await getSysConfig(db);
-    // The login page offers the verification-code tab only when codes can be delivered.
-    return ok({ ...Object.fromEntries(PUBLIC_CONFIG_KEYS.map((k) => [k, values[k] ?? ''])), codeLogin: app.codeSender !== null });
+    const lang = requestLang(request);
+    // The login page offers the verification-code tab only when codes can be delivered. Names in the request's language.
+    return ok({ ...Object.fromEntries(PUBLIC_CONFIG_KEYS.map((k) => [k, localSetting(values, k, lang)])), codeLogin: app.codeSender !== null });
   });
 
   app.get('/api/system/Log/:category', {

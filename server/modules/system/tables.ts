@@ -1,4 +1,5 @@
-import { pgTable, text, integer, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
+import type { NameI18n } from '../../core/local-name';
 import { idColumn } from '../../db/columns';
 
 /** Key/value system configuration (docs/product.md#jnpf-system-config). */
@@ -6,6 +7,8 @@ export const sysConfig = pgTable('sys_config', {
   key: text('key').primaryKey(),
   name: text('name'),
   value: text('value'),
+  /** The value in the other languages, for the texts shown as the product's name (sysName, copyright…); see core/local-name.ts. */
+  valueI18n: jsonb('value_i18n').$type<NameI18n>(),
   category: text('category').notNull().default('SysConfig'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import dayjs from 'dayjs';
+import { displayTime } from '../../../../widgets/common/time-zone';
 import { i18n } from '../../../i18n';
 
 const MINUTE = 60_000;
@@ -36,8 +36,8 @@ export function relativeTime(at: number, now: number = Date.now()): string {
     const n = Math.max(1, Math.floor(ago / MONTH));
     return i18n._(msg`${n}个月前`);
   }
-  return dayjs(at).format('YYYY-MM-DD');
+  return displayTime(at, 'YYYY-MM-DD');
 }
 
-/** The time above a chat message: yyyy-MM-dd HH:mm (docs/product.md#constants). */
-export const messageTime = (at: number): string => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '');
+/** The time above a chat message: yyyy-MM-dd HH:mm (docs/product.md#constants), in the configured zone. */
+export const messageTime = (at: number): string => (at ? displayTime(at, 'YYYY-MM-DD HH:mm') : '');

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Space, Table } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLingui } from '@lingui/react/macro';
 import { forceOffline, getOnlineUsers, type OnlineUserRow } from '../../../data/api/system';
@@ -7,7 +7,13 @@ import { notify } from '../../../data/feedback';
 import { Permission } from '../../../permission/Permission';
 import { Page } from '../../common/Page';
 import { formatDateTime } from '../../common/format';
-import { KeywordInput } from '../../common/KeywordInput';
+import type { SearchField } from '../../../../schemas';
+import { SearchForm } from '../../../renderers/list/SearchForm';
+import { Toolbar } from '../../../renderers/list/Toolbar';
+import { useLang } from '../../../renderers/SchemaServices';
+import '../../../renderers/list/list.css';
+
+const NO_VALUES = {};
 
 /** Rows whose account or name contains the keyword (case-insensitive). */
 export function filterOnline(rows: readonly OnlineUserRow[], keyword: string): OnlineUserRow[] {
@@ -20,6 +26,7 @@ export function filterOnline(rows: readonly OnlineUserRow[], keyword: string): O
 export function OnlineUserPage() {
   const { t } = useLingui();
   const { modal } = App.useApp();
+  const lang = useLang();
   const [rows, setRows] = useState<OnlineUserRow[]>([]);
   const [keyword, setKeyword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -67,12 +74,15 @@ export function OnlineUserPage() {
     },
   ];
 
+  // The same search form and toolbar as the schema lists; the keyword filters the loaded rows.
+  const fields = useMemo<SearchField[]>(() => [
+    { vModel: 'keyword', jnpfKey: 'comInput', label: t`关键词`, match: 'like', queryOnly: true, props: { placeholder: t`请输入关键词查询` } },
+  ], [t]);
+
   return (
     <Page>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <KeywordInput value={keyword} onChange={setKeyword} />
-        <Button onClick={() => void load()}>{t`刷新`}</Button>
-      </Space>
+      <SearchForm fields={fields} lang={lang} defaults={NO_VALUES} onSearch={(values) => setKeyword(typeof values.keyword === 'string' ? values.keyword : '')} />
+      <Toolbar actions={[]} lang={lang} busy={null} onRun={() => {}} onRefresh={() => void load()} settings={null} />
       <Table<OnlineUserRow>
         rowKey="userId"
         size="middle"

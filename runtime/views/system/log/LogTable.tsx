@@ -1,35 +1,36 @@
 import { useMemo } from 'react';
-import { Button, DatePicker, Space, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Table } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import type { ActionSchema, SearchField } from '../../../../schemas';
 import { deleteLogs, getLogList, type LogCategory, type LogRow } from '../../../data/api/system';
 import { notify } from '../../../data/feedback';
 import { usePermission } from '../../../permission/Permission';
-import { KeywordInput } from '../../common/KeywordInput';
+import { SearchForm } from '../../../renderers/list/SearchForm';
+import { toSearchQuery, type SearchValues } from '../../../renderers/list/searchParams';
+import { Toolbar } from '../../../renderers/list/Toolbar';
+import { useLang } from '../../../renderers/SchemaServices';
 import type { PageState } from '../../common/paging';
 import { useConfirmRemove } from '../../common/useConfirmRemove';
 import { usePagedTable } from '../../common/usePagedTable';
 import { logColumns, type LogLabels } from './columns';
+import '../../../renderers/list/list.css';
 
-interface Filters { keyword: string; range: [Dayjs | null, Dayjs | null] | null }
-const noFilters: Filters = { keyword: '', range: null };
+/** Query parameters of the search form (keyword, startTime, endTime). */
+type Filters = Record<string, unknown>;
+const noFilters: Filters = {};
+const NO_VALUES: SearchValues = {};
+const REMOVE: ActionSchema[] = [{ action: 'batchRemove' }];
 
-/** One log category: search, paged table, delete selected (btn_remove). */
+/** One log category: the lists' search form and toolbar, paged table, delete selected (btn_remove). */
 export function LogTable({ category }: { category: LogCategory }) {
   const { t } = useLingui();
+  const lang = useLang();
   const confirmRemove = useConfirmRemove();
   const { has } = usePermission();
   const canRemove = has('btn_remove');
-  const fetchLogs = (filters: Filters, page: PageState) => {
-    const [start, end] = filters.range ?? [null, null];
-    return getLogList(category, {
-      ...page,
-      keyword: filters.keyword || undefined,
-      startTime: start ? start.startOf('day').valueOf() : undefined,
-      endTime: end ? end.endOf('day').valueOf() : undefined,
-    });
-  };
-  const { draft, setDraft, rows, loading, selected, setSelected, pagination, search, reset, refresh } = usePagedTable<LogRow, Filters>({
+  // The search form's date range gives whole days in the configured zone (SearchControl), as the log shows its times.
+  const fetchLogs = (filters: Filters, page: PageState) => getLogList(category, { ...page, ...filters });
+  const { rows, loading, selected, setSelected, pagination, apply, refresh } = usePagedTable<LogRow, Filters>({
     fetch: fetchLogs,
     noFilters,
     reloadKey: category,
@@ -41,6 +42,12 @@ export function LogTable({ category }: { category: LogCategory }) {
     duration: t`耗时（毫秒）`, module: t`模块`, type: t`操作类型`, summary: t`摘要`, outcome: t`操作结果`, success: t`成功`, opPlace: t`地点`,
   }), [t]);
 
+  // The same search form as the schema lists: a keyword and the days of the category's time.
+  const fields = useMemo<SearchField[]>(() => [
+    { vModel: 'keyword', jnpfKey: 'comInput', label: t`关键词`, match: 'like', queryOnly: true, props: { placeholder: t`请输入关键词查询` } },
+    { vModel: 'time', jnpfKey: 'date', label: labels.time[category], match: 'range', rangeKeys: ['startTime', 'endTime'] },
+  ], [t, labels, category]);
+
   const remove = () => confirmRemove(selected, async () => {
     await deleteLogs(selected);
     notify.success(t`删除成功`);
@@ -49,14 +56,8 @@ export function LogTable({ category }: { category: LogCategory }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <KeywordInput value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} onSearch={search} />
-        <DatePicker.RangePicker value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
-        <Button type="primary" onClick={search}>{t`查询`}</Button>
-        <Button onClick={reset}>{t`重置`}</Button>
-        {canRemove ? <Button danger onClick={remove}>{t`删除`}</Button> : null}
-        <Button onClick={refresh}>{t`刷新`}</Button>
-      </Space>
+      <SearchForm fields={fields} lang={lang} defaults={NO_VALUES} onSearch={(values) => apply(toSearchQuery(fields, values))} />
+      <Toolbar actions={canRemove ? REMOVE : []} lang={lang} busy={null} onRun={remove} onRefresh={refresh} settings={null} />
       <Table<LogRow>
         rowKey="id"
         size="middle"

@@ -1,5 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { LogCategory, LogRow } from '../../../data/api/system';
+import { placeText } from '../../../../schemas/ip-place';
+import { appState } from '../../../state/app';
 import { formatDateTime } from '../../common/format';
 
 export interface LogLabels {
@@ -37,11 +39,11 @@ export function logColumns(category: LogCategory, l: LogLabels): ColumnsType<Log
   const url = { title: l.url, dataIndex: 'requestUrl', ellipsis: true };
   switch (category) {
     case 1:
-      return [time, user, ip, { title: l.place, dataIndex: 'ipAddressName', width: 140 }, { title: l.platform, dataIndex: 'platform', ellipsis: true }, { title: l.summary, dataIndex: 'abstracts', ellipsis: true }];
+      return [time, user, ip, { title: l.place, dataIndex: 'ipAddressName', width: 140, render: (v: string | null) => placeText(v, appState.language) }, { title: l.platform, dataIndex: 'platform', ellipsis: true }, { title: l.summary, dataIndex: 'abstracts', ellipsis: true }];
     case 2:
       return [time, user, ip, { title: l.module, dataIndex: 'moduleName', width: 160 }, url];
     case 3:
-      return [time, user, ip, { title: l.opPlace, dataIndex: 'ipAddressName', width: 140 }, { title: l.module, dataIndex: 'moduleName', width: 160 },
+      return [time, user, ip, { title: l.opPlace, dataIndex: 'ipAddressName', width: 140, render: (v: string | null) => placeText(v, appState.language) }, { title: l.module, dataIndex: 'moduleName', width: 160 },
         { title: l.type, dataIndex: 'type', width: 100 }, { title: l.summary, dataIndex: 'abstracts', ellipsis: true },
         { title: l.outcome, key: 'outcome', width: 160, ellipsis: true, render: (_: unknown, r: LogRow) => outcomeText(r, l.success) }];
     case 4:

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Space, Switch, Tabs } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tabs } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useLingui } from '@lingui/react/macro';
 import { RULES } from '../../../../schemas/validation';
 import { pickText, type Lang } from '../../../../schemas/text';
 import { notify } from '../../../data';
+import { TIME_ZONE_KEY, timeZoneNames } from '../../../../schemas/format/time';
+import { setDisplayTimeZone } from '../../../../widgets/common/time-zone';
 import { saveSysConfig } from './api';
 import { HomeCardsTab } from './HomeCardsTab';
 import { SETTING_TABS, toFormValues, toSettings, type Setting } from './fields';
@@ -22,6 +24,9 @@ const fullWidth = { width: '100%' } as const;
 /** The home cards' tab: saved on its own (HomeCardsTab), so the settings' buttons are not shown on it. */
 const HOME_TAB = 'home';
 
+let zones: Array<{ value: string; label: string }> | undefined;
+const zoneOptions = () => (zones ??= timeZoneNames().map((z) => ({ value: z, label: z })));
+
 /** The antd control of one setting (bound by its Form.Item). */
 function Control({ setting, ...bound }: { setting: Setting }) {
   const { t, i18n } = useLingui();
@@ -35,6 +40,8 @@ function Control({ setting, ...bound }: { setting: Setting }) {
       return <Switch {...bound} />;
     case 'choice':
       return <Radio.Group {...bound} options={kind.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))} />;
+    case 'zone':
+      return <Select {...bound} showSearch options={zoneOptions()} style={fullWidth} />;
     case 'secret':
       return <Input.Password {...bound} autoComplete="new-password" placeholder={t`不修改请留空`} />;
     default:
@@ -95,6 +102,8 @@ export function SysConfigForm({ config, editable, lang, onSaved }: SysConfigForm
     setSaving(true);
     try {
       const message = await saveSysConfig(toSettings(values));
+      // Screens show times in the saved zone from now on, as exports will.
+      setDisplayTimeZone(toSettings(values)[TIME_ZONE_KEY]);
       notify.success(message || t`保存成功`);
       onSaved();
     } catch {

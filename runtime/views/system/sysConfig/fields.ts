@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LocalText } from '../../../../schemas/text';
 import { FEEDBACK_ADDRESS_MESSAGE, feedbackHref } from '../../../../schemas/feedback-address';
+import { TIME_ZONE_KEY } from '../../../../schemas/format/time';
 
 /** A check of a text setting shared with the server (so both refuse the same values); empty values pass. */
 export interface TextCheck {
@@ -16,7 +17,9 @@ export type SettingKind =
   | { type: 'integer'; min: number; max: number; required?: boolean }
   | { type: 'flag' }
   | { type: 'choice'; options: Array<{ value: string; label: MessageDescriptor }> }
-  | { type: 'secret' };
+  | { type: 'secret' }
+  /** An IANA time zone picked from the browser's list (checked again by the server, schemas/format/time.ts). */
+  | { type: 'zone' };
 
 export interface Setting {
   key: string;
@@ -45,10 +48,19 @@ export const SETTING_TABS: SettingTab[] = [
     label: msg`基本设置`,
     settings: [
       { key: 'sysName', label: msg`系统名称`, kind: text(50, { required: true }) },
+      // The product's name, description, copyright and company in the other languages (empty: the zh value shows).
+      { key: 'sysNameZhtw', label: msg`系统名称（繁体）`, kind: text(50) },
+      { key: 'sysNameEn', label: msg`系统名称（英文）`, kind: text(50) },
       { key: 'sysDescription', label: msg`系统描述`, kind: { type: 'textarea', max: 200 } },
+      { key: 'sysDescriptionZhtw', label: msg`系统描述（繁体）`, kind: { type: 'textarea', max: 200 } },
+      { key: 'sysDescriptionEn', label: msg`系统描述（英文）`, kind: { type: 'textarea', max: 200 } },
       { key: 'sysVersion', label: msg`系统版本`, kind: text(20) },
       { key: 'copyright', label: msg`版权信息`, kind: text(100) },
+      { key: 'copyrightZhtw', label: msg`版权信息（繁体）`, kind: text(100) },
+      { key: 'copyrightEn', label: msg`版权信息（英文）`, kind: text(100) },
       { key: 'companyName', label: msg`公司名称`, kind: text(100) },
+      { key: 'companyNameZhtw', label: msg`公司名称（繁体）`, kind: text(100) },
+      { key: 'companyNameEn', label: msg`公司名称（英文）`, kind: text(100) },
       { key: 'companyCode', label: msg`公司简称`, kind: text(50) },
       { key: 'companyAddress', label: msg`公司地址`, kind: text(200) },
       { key: 'companyContacts', label: msg`公司法人`, kind: text(50) },
@@ -70,6 +82,12 @@ export const SETTING_TABS: SettingTab[] = [
         ] },
       },
       { key: 'pageSize', label: msg`分页条数`, kind: { type: 'integer', min: 1, max: 500, required: true } },
+      {
+        key: TIME_ZONE_KEY,
+        label: msg`时区`,
+        kind: { type: 'zone' },
+        tip: msg`页面、导出、日志和月结按此时区显示时间与划分月份；默认为服务器的时区`,
+      },
     ],
   },
   {

@@ -40,6 +40,13 @@ function stubServer(): Call[] {
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
 
+/** The row actions behind a row's 更多 menu (a row shows three at most). */
+async function moreOf(row: HTMLElement): Promise<string[]> {
+  fireEvent.click(within(row).getByRole('button', { name: '更多' }));
+  const menu = await screen.findByRole('menu');
+  return within(menu).getAllByRole('menuitem').map((i) => i.textContent ?? '');
+}
+
 // Rendering the whole list (antd, grid, dictionary) takes seconds on a busy machine.
 describe('user list (permission/user)', { timeout: 30_000 }, () => {
   it('shows the columns of the brief with gender from dictionary sex and the status as a tag', async () => {
@@ -47,7 +54,7 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     renderList(schema());
     await screen.findByText('zhangsan');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()))
-      .toEqual(['账户', '姓名', '性别', '所属部门', '岗位', '角色', '手机号码', '状态', '创建时间', '排序', '操作']);
+      .toEqual(['账户', '姓名', '状态', '性别', '所属部门', '岗位', '角色', '手机号码', '创建时间', '排序', '操作']);
     const row = rowOf('zhangsan');
     await waitFor(() => expect(within(row).getByText('女')).toBeTruthy());
     expect(within(row).getByText('停用')).toBeTruthy();
@@ -59,7 +66,8 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     stubServer();
     renderList(schema());
     await screen.findByText('zhangsan');
-    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '权限', '数据归属', '重置密码', '启用', '删除']);
+    expect(buttonsOf(rowOf('zhangsan'))).toEqual(['编辑', '权限', '数据归属', '更多']);
+    expect(await moreOf(rowOf('zhangsan'))).toEqual(['重置密码', '启用', '删除']);
     expect(buttonsOf(rowOf('admin'))).toEqual(['权限']);
   });
 
@@ -96,7 +104,8 @@ describe('user list (permission/user)', { timeout: 30_000 }, () => {
     renderList(schema());
     await screen.findByText('zhangsan');
     const before = listCalls(calls, '/api/permission/Users').length;
-    fireEvent.click(within(rowOf('zhangsan')).getByRole('button', { name: '启用' }));
+    await moreOf(rowOf('zhangsan'));
+    fireEvent.click(screen.getByRole('menuitem', { name: '启用' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/permission/Users/u1/Actions/State')).toBe(true));
     await waitFor(() => expect(listCalls(calls, '/api/permission/Users').length).toBe(before + 1));
   });

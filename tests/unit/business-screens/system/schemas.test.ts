@@ -181,7 +181,7 @@ describe('system screens: bill rules', () => {
     expect(page.api.list).toEqual({ method: 'GET', url: '/api/system/BillRule' });
     expect(page.pagination).toMatchObject({ pageSize: 20 });
     expect(page.columns.map((c) => c.prop)).toEqual([
-      'fullName', 'enCode', 'prefix', 'dateFormat', 'digit', 'startNumber', 'example', 'outputNumber', 'enabledMark', 'sortCode',
+      'fullName', 'enCode', 'enabledMark', 'prefix', 'dateFormat', 'digit', 'startNumber', 'example', 'outputNumber', 'sortCode',
     ]);
     expect(page.columns.find((c) => c.prop === 'outputNumber')?.label).toMatchObject({ zh: '当前流水号' });
   });

@@ -33,6 +33,18 @@ function customSchema() {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
+/** A row's actions: the inline ones, then those behind its 更多 menu (a row shows three at most). */
+async function rowActions(row: HTMLElement): Promise<string[]> {
+  const inline = within(row).queryAllByRole('button').map((b) => b.textContent ?? '');
+  const more = within(row).queryByRole('button', { name: '更多' });
+  if (!more) return inline;
+  fireEvent.click(more);
+  const menu = await screen.findByRole('menu');
+  const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent ?? '');
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  return [...inline.filter((text) => text !== '更多'), ...items];
+}
+
 describe('list renderer: custom actions', () => {
   it('opens the registered dialog for a row, loads its code once, and a change reloads the list', async () => {
     opened.length = 0;
@@ -42,10 +54,12 @@ describe('list renderer: custom actions', () => {
     renderList(customSchema(), { routeParams: { id: 'r-route' } });
     await screen.findByText('SPV001');
     // visibleOn applies as for other row actions.
-    expect(within(rowOf('SPV000')).queryByRole('button', { name: '权限' })).toBeNull();
+    expect(await rowActions(rowOf('SPV000'))).not.toContain('权限');
+    expect(await rowActions(rowOf('SPV001'))).toContain('权限');
     expect(loadDialog).not.toHaveBeenCalled();
 
-    fireEvent.click(within(rowOf('SPV001')).getByRole('button', { name: '权限' }));
+    fireEvent.click(within(rowOf('SPV001')).getByRole('button', { name: '更多' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '权限' }));
     const dialog = await screen.findByRole('dialog', { name: '测试对话框' });
     expect(within(dialog).getByText('对象：主体1')).toBeTruthy();
     expect(within(dialog).getByText('路由：r-route')).toBeTruthy();
