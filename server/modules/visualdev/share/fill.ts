@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldSchema, FormSchema } from '../../../../schemas/types';
 import { pickText } from '../../../../schemas/text';
 import { shareableFields, unfillableOnShare } from '../../../../schemas/share';
+import { formDictionaries } from '../../../../schemas/model/dictionary-codes';
 import { AppError, notFound } from '../../../core/errors';
 import { requestLang } from '../../../core/i18n';
 import { mapUniqueViolations } from '../../../core/db-errors';
@@ -48,16 +49,6 @@ export async function sharedModel(app: FastifyInstance, token: string): Promise<
 export function sharedForm(live: LiveModel, token: string): FormSchema {
   const form = live.published.form;
   return { ...form, fields: shareableFields(form.fields), api: { save: { method: 'POST', url: `/api/_m/lmsfFormData/${token}` } } };
-}
-
-/** The dictionary types the form's fields take their options from (sub-tables and containers included). */
-export function formDictionaries(fields: readonly FieldSchema[], out = new Set<string>()): Set<string> {
-  for (const field of fields) {
-    const dictionary = (field.options as { dictionary?: unknown } | undefined)?.dictionary;
-    if (typeof dictionary === 'string') out.add(dictionary);
-    if (field.children) formDictionaries(field.children, out);
-  }
-  return out;
 }
 
 /**
