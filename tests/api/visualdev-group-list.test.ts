@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../server/app';
+import type { App } from '../../server/app';
 import { menuDataSchemes, menus } from '../../server/db/schema';
-import { newId } from '../../server/db/columns';
-import { adminLogin, buttonId, call, createUser, grant, login, menuId, testDatabaseConfig } from './helpers';
-import { publishFixture } from './fixtures/online-published';
+import { buttonId, call, createUser, grant, login, menuId } from './helpers';
+import { publishedTestApp } from './fixtures/published-app';
 import { groupedPublished, releasedList } from './fixtures/online-grouped';
 
 /**
@@ -48,15 +47,9 @@ const create = async (token: string, title: string, payment: string | null, amou
 };
 
 beforeAll(async () => {
-  const t = await testDatabaseConfig();
-  drop = t.drop;
-  app = await buildApp({ config: t.config, logger: false });
-  await app.ready();
-  admin = await adminLogin(app);
-  modelId = newId();
-  await publishFixture(db(), groupedPublished(modelId, MENU), {
-    menu: MENU, name: '分组订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download'], ownRows: true,
-  });
+  ({ app, admin, modelId, drop } = await publishedTestApp({
+    design: groupedPublished, menu: MENU, name: '分组订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download'], ownRows: true,
+  }));
   await create(admin, '甲单', 'cash', '10');
   await create(admin, '乙单', 'transfer', '3.5');
   await create(admin, '丙单', 'cash', '5');
