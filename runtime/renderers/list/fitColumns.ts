@@ -31,10 +31,11 @@ export interface FitInput {
  * The columns shown when the list is narrower than its columns (ListSchema column `priority`): columns are hidden
  * until the rest fits, the unmarked ones first, then priority 3, then 2, the later ones of a rank before the earlier;
  * priority 1, the first shown column and the columns the user chose stay (then the table scrolls); the columns the
- * user chose do not count against the width.
+ * user chose do not count against the width. A list none of whose columns has a `priority` is left as it is.
  */
 export function fitVisibility({ columns, visibility, chosen, available, reserved }: FitInput): ColumnVisibility {
-  if (available <= 0) return visibility;
+  // Only a list whose schema ranks its columns is fitted; any other keeps every column and scrolls.
+  if (available <= 0 || !columns.some((c) => c.priority !== undefined)) return visibility;
   const shown = columns.filter((c) => visibility[c.prop] !== false);
   // A column the user switched on is extra: it never pushes another out (the table scrolls instead).
   let total = reserved + shown.reduce((sum, c) => (chosen.has(c.prop) ? sum : sum + columnWidth(c)), 0);
