@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../server/app';
-import { menuDataSchemes, menus } from '../../server/db/schema';
-import { buttonId, call, createUser, grant, login, menuId } from './helpers';
-import { publishedTestApp } from './fixtures/published-app';
+import { menus } from '../../server/db/schema';
+import { call, createUser, login } from './helpers';
+import { menuUser as sharedMenuUser, publishedTestApp } from './fixtures/published-app';
 import { groupedPublished, releasedList } from './fixtures/online-grouped';
 
 /**
@@ -28,17 +28,8 @@ const listOf = (token: string | undefined, payload: Record<string, unknown>, pre
 /** Each group's header text and its rows' titles. */
 const shape = (list: any[]) => list.map((g) => [g.billNo, g.children.map((r: any) => r.title)]);
 
-async function menuUser(buttons: string[], own = false): Promise<string> {
-  const account = `gl${Math.random().toString(36).slice(2, 8)}`;
-  const userId = await createUser(db(), { account, password: 'P1' });
-  await grant(db(), 'User', userId, 'module', await menuId(db(), MENU));
-  for (const b of buttons) await grant(db(), 'User', userId, 'button', await buttonId(db(), MENU, b));
-  if (own) {
-    const [scheme] = await db().select({ id: menuDataSchemes.id }).from(menuDataSchemes).where(eq(menuDataSchemes.moduleId, await menuId(db(), MENU)));
-    await grant(db(), 'User', userId, 'resource', scheme.id);
-  }
-  return login(app, account, 'P1');
-}
+/** A user holding the menu with the given buttons, limited to their own rows when `own`. */
+const menuUser = (buttons: string[], own = false) => sharedMenuUser(app, MENU, buttons, own);
 
 const create = async (token: string, title: string, payment: string | null, amount: string) => {
   const reply = await call(app, 'POST', `${M}/${modelId}`, { token, payload: { title, payment, amount } });

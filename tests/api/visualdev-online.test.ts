@@ -3,11 +3,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import type { PublishedDesign } from '../../schemas/model/published';
 import type { App } from '../../server/app';
-import { menuDataSchemes, menus, sysLogs } from '../../server/db/schema';
+import { menus, sysLogs } from '../../server/db/schema';
 import { newId } from '../../server/db/columns';
 import { visualdev } from '../../server/modules/visualdev/tables';
-import { buttonId, call, createUser, grant, login, menuId, settle, uploadFile, xlsxFile } from './helpers';
-import { publishedTestApp } from './fixtures/published-app';
+import { call, createUser, login, settle, uploadFile, xlsxFile } from './helpers';
+import { menuUser as sharedMenuUser, publishedTestApp } from './fixtures/published-app';
 
 /**
  * The OnlineDev calls of a published design and their /api/_m aliases (issue 17): Config, List with search and sort,
@@ -35,17 +35,7 @@ const parsed = (reply: { data?: { data: string } }) => JSON.parse(reply.data!.da
 const PUBLISH = { name: '在线订单', buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'], ownRows: true };
 
 /** A user holding the menu with the given buttons, limited to their own rows when `own`. */
-async function menuUser(buttons: string[], own = false): Promise<string> {
-  const account = `od${Math.random().toString(36).slice(2, 8)}`;
-  const userId = await createUser(db(), { account, password: 'P1' });
-  await grant(db(), 'User', userId, 'module', await menuId(db(), MENU));
-  for (const b of buttons) await grant(db(), 'User', userId, 'button', await buttonId(db(), MENU, b));
-  if (own) {
-    const [scheme] = await db().select({ id: menuDataSchemes.id }).from(menuDataSchemes).where(eq(menuDataSchemes.moduleId, await menuId(db(), MENU)));
-    await grant(db(), 'User', userId, 'resource', scheme.id);
-  }
-  return login(app, account, 'P1');
-}
+const menuUser = (buttons: string[], own = false) => sharedMenuUser(app, MENU, buttons, own);
 
 const order = (title: string, extra: Record<string, unknown> = {}) => ({
   title, mobile: '13800138000', payment: 'cash', amount: '10', orderDate: Date.UTC(2025, 0, 2, 4),
