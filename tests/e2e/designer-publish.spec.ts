@@ -151,7 +151,7 @@ test.describe.serial('designer and published models', () => {
     await palette(page, 'select').click();
     await name(page, '付款方式', 'payment');
     await panel(page).getByText('数据字典', { exact: true }).click();
-    const source = panel(page).locator('.ant-form-item').filter({ has: page.getByText('数据字典', { exact: true }) }).locator('.ant-select');
+    const source = panel(page).locator('.designer-panel-item').filter({ has: page.getByText('数据字典', { exact: true }) }).locator('.ant-select');
     await source.click();
     await page.locator('.ant-select-dropdown:visible').getByText('付款方式', { exact: true }).click();
     await expect(source).toContainText('付款方式');

@@ -1,38 +1,27 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDroppable } from '@dnd-kit/core';
 import { WidgetServicesContext } from '../../../widgets/services';
 import { useEditorSelector } from '../useEditor';
 import { useDesigner } from './context';
 import { designServices } from './designServices';
-import { CANVAS_DRAG_ID, CANVAS_DROP_ID, type DragData } from './dnd';
-import { DragSource } from './DragSource';
 import { FieldList } from './FieldList';
 import { ContainerBody } from './ContainerBody';
 import { ContainerBodyContext } from './nested';
 
-/** A press on a block drags that block (the innermost one: a column, not its sub-table). */
-function pickBlock(target: Element): { node: HTMLElement; drag: DragData } | null {
-  const node = target.closest<HTMLElement>('[data-form-id]');
-  const id = node?.getAttribute('data-form-id');
-  return node && id ? { node, drag: { kind: 'field', id } } : null;
-}
-
 /**
- * The form being designed. It re-renders when the top list changes; every block below is memoised on
+ * The form being designed, outside dnd-kit's context (canvasBridge.ts). It re-renders when the top list changes; every block below is memoised on
  * its entry. A click on the empty canvas clears the selection; the selected block is kept in view.
  */
 export const Canvas = memo(function Canvas() {
-  const { editor, lang } = useDesigner();
+  const { editor, lang, bridge } = useDesigner();
   const fields = useEditorSelector(editor, (s) => s.document.form.fields);
   const platform = useEditorSelector(editor, (s) => s.document.settings.platform);
   const selection = useEditorSelector(editor, (s) => s.selection);
   const services = useMemo(() => designServices(lang), [lang]);
   const root = useRef<HTMLDivElement>(null);
-  const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
   const ref = useCallback((node: HTMLDivElement | null) => {
     root.current = node;
-    setNodeRef(node);
-  }, [setNodeRef]);
+    bridge.setNode(node);
+  }, [bridge]);
 
   useEffect(() => {
     if (selection === null) return;
@@ -47,11 +36,12 @@ export const Canvas = memo(function Canvas() {
     <WidgetServicesContext.Provider value={services}>
       <div className="designer-canvas-scroll" onClick={() => editor.select(null)}>
         <div ref={ref} className={platform === 'app' ? 'designer-canvas designer-canvas-app' : 'designer-canvas'} data-designer-canvas="">
-          <DragSource id={CANVAS_DRAG_ID} pick={pickBlock}>
+          {/* Drags start here through dnd-kit outside this tree (CanvasDnd, canvasBridge.ts). */}
+          <div className="designer-drag-source" onPointerDown={(event) => bridge.pointerDown?.(event)}>
             <ContainerBodyContext.Provider value={ContainerBody}>
               <FieldList parentId={null} parentKey={null} fields={fields} />
             </ContainerBodyContext.Provider>
-          </DragSource>
+          </div>
         </div>
       </div>
     </WidgetServicesContext.Provider>

@@ -19,16 +19,15 @@ export interface DragSourceProps {
 }
 
 /**
- * One dnd-kit draggable for every entry inside it (the canvas's 200 blocks, the palette's buttons): a
- * press hands dnd-kit the element under it. A draggable per entry made every entry a dnd-kit context
- * reader, so each change of dnd-kit's context during a drag (start, end, the dragged box measured again
- * while the canvas scrolls) re-rendered all of them; now only this element does, and its children are
- * the same elements as before (React skips them).
+ * One dnd-kit draggable for every entry inside an element (the canvas's 200 blocks, the palette's buttons):
+ * the returned press handler hands dnd-kit the element under the press. A draggable per entry made every
+ * entry a dnd-kit context reader, so each change of dnd-kit's context during a drag re-rendered all of them.
+ * Called inside DndContext; the element it serves may be outside it (the canvas: canvasBridge.ts).
  */
-export function DragSource({ id, pick, children }: DragSourceProps) {
+export function useDragSource(id: string, pick: DragSourceProps['pick']): (event: PointerEvent<HTMLElement>) => void {
   const box = useMemo<DragBox>(() => ({ drag: null }), []);
   const { setNodeRef, listeners, active } = useDraggable({ id, data: box });
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  return (event) => {
     // While a drag runs the box keeps what is dragged; only the primary button starts one (dnd-kit's PointerSensor).
     if (active !== null || !event.isPrimary || event.button !== 0) return;
     const source = pick(event.target as Element);
@@ -37,6 +36,11 @@ export function DragSource({ id, pick, children }: DragSourceProps) {
     setNodeRef(source.node);
     listeners?.onPointerDown?.(event);
   };
+}
+
+/** A drag source around its entries (the palette), inside DndContext. */
+export function DragSource({ id, pick, children }: DragSourceProps) {
+  const onPointerDown = useDragSource(id, pick);
   return (
     <div className="designer-drag-source" onPointerDown={onPointerDown}>
       {children}

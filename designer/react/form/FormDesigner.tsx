@@ -8,6 +8,8 @@ import { PropertyPanel } from '../panel/PropertyPanel';
 import { REFUSAL_TEXT } from '../texts';
 import { DesignActions } from './actions';
 import { Canvas } from './Canvas';
+import { CanvasBridge } from './canvasBridge';
+import { CanvasDnd } from './CanvasDnd';
 import { DesignerContext, type DesignerContextValue } from './context';
 import { CANVAS_DROP_ID, dropTarget, innermost, underPointer, type DragData } from './dnd';
 import { dragOf } from './DragSource';
@@ -17,6 +19,12 @@ import { fieldName } from './labels';
 import { Palette } from './Palette';
 import { Toolbar } from './Toolbar';
 import './designer.css';
+
+// The pointer goes through the overlay to the block under it (dnd.ts underPointer hit-tests once).
+const OVERLAY_STYLE = { pointerEvents: 'none' } as const;
+// The canvas scrolls when the pointer comes within a tenth of its edge (dnd-kit's default, a fifth, scrolled
+// while the pointer was still over the blocks one meant to drop on).
+const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 } };
 
 const refuse = (reason: RefusalReason) => notify.warning(i18n._(REFUSAL_TEXT[reason]));
 
@@ -36,7 +44,8 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
   const lang = useLang();
   const drops = useMemo(() => new DropStore(), []);
   const actions = useMemo(() => new DesignActions(editor, refuse), [editor]);
-  const value = useMemo<DesignerContextValue>(() => ({ editor, actions, drops, lang }), [editor, actions, drops, lang]);
+  const bridge = useMemo(() => new CanvasBridge(), []);
+  const value = useMemo<DesignerContextValue>(() => ({ editor, actions, drops, lang, bridge }), [editor, actions, drops, lang, bridge]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const [dragging, setDragging] = useState<DragData | null>(null);
 
@@ -76,21 +85,23 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
 
   return (
     <DesignerContext.Provider value={value}>
-      <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={finish}>
-        <div className="designer-form" onKeyDown={(event) => designerKeys(event, actions)}>
+      <div className="designer-form" onKeyDown={(event) => designerKeys(event, actions)}>
+        {/* dnd-kit's context around the palette, the canvas's dnd part and the overlay only: not the canvas (canvasBridge.ts). */}
+        <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={finish} autoScroll={AUTO_SCROLL}>
           <aside className="designer-form-palette">
             <Palette />
           </aside>
-          <main className="designer-form-main">
-            <Toolbar />
-            <Canvas />
-          </main>
-          <aside className="designer-form-panel">
-            <PropertyPanel editor={editor} />
-          </aside>
-        </div>
-        <DragOverlay dropAnimation={null}>{overlay === null ? null : <div className="designer-overlay">{overlay}</div>}</DragOverlay>
-      </DndContext>
+          <CanvasDnd />
+          <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>{overlay === null ? null : <div className="designer-overlay">{overlay}</div>}</DragOverlay>
+        </DndContext>
+        <main className="designer-form-main">
+          <Toolbar />
+          <Canvas />
+        </main>
+        <aside className="designer-form-panel">
+          <PropertyPanel editor={editor} />
+        </aside>
+      </div>
     </DesignerContext.Provider>
   );
 });

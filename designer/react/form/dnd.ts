@@ -22,22 +22,21 @@ export const CANVAS_DROP_ID = 'canvas';
 export const CANVAS_DRAG_ID = 'canvas-blocks';
 export const PALETTE_DRAG_ID = 'palette';
 
-/** The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget takes it. */
+/**
+ * The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget
+ * takes it: the topmost element there and its ancestors (one hit test; the drag overlay lets the pointer through).
+ */
 export function underPointer(canvas: Element, pointer: { x: number; y: number }): { id: string; data: DropData; rect: DOMRect } | null {
-  for (const element of document.elementsFromPoint(pointer.x, pointer.y)) {
-    if (!canvas.contains(element)) continue;
-    const formId = element.getAttribute('data-form-id');
-    if (formId !== null) {
-      const data: DropData = { kind: 'field', id: formId, horizontal: element.classList.contains('is-horizontal') };
-      return { id: fieldDropId(formId), data, rect: element.getBoundingClientRect() };
-    }
-    const listOf = element.getAttribute('data-list-of');
-    if (listOf !== null) {
-      const parentId = listOf === 'root' ? null : listOf;
-      return { id: listDropId(parentId), data: { kind: 'list', parentId }, rect: element.getBoundingClientRect() };
-    }
+  const hit = document.elementFromPoint(pointer.x, pointer.y)?.closest('[data-form-id], [data-list-of]');
+  if (!hit || !canvas.contains(hit)) return null;
+  const formId = hit.getAttribute('data-form-id');
+  if (formId !== null) {
+    const data: DropData = { kind: 'field', id: formId, horizontal: hit.classList.contains('is-horizontal') };
+    return { id: fieldDropId(formId), data, rect: hit.getBoundingClientRect() };
   }
-  return null;
+  const listOf = hit.getAttribute('data-list-of') as string;
+  const parentId = listOf === 'root' ? null : listOf;
+  return { id: listDropId(parentId), data: { kind: 'list', parentId }, rect: hit.getBoundingClientRect() };
 }
 
 /** The innermost droppable under the pointer (the smallest one): a field inside a card wins over the card. */

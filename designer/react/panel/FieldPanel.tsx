@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { Divider, Form, InputNumber, Switch, Tabs, Typography } from 'antd';
+import { Divider, Form, InputNumber, Switch, Tabs } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { DesignDocument, DesignEditor } from '../../core';
 import type { FieldSchema } from '../../../schemas/types';
@@ -11,6 +11,7 @@ import { FormulaPad } from './FormulaPad';
 import { KeyInput } from './KeyInput';
 import { LocalTextInput } from './LocalTextInput';
 import { OptionsEditor } from './OptionsEditor';
+import { PanelItem, PanelNote } from './PanelItem';
 import { RulesEditor } from './RulesEditor';
 import { takesRules } from './rules';
 import { conditionNames, enclosingTable, namesFor } from './scope';
@@ -20,13 +21,7 @@ import { WidgetPropsForms, hasOwnProps } from './WidgetPropsForm';
 /** Entries whose label the form shows (panes and cards have a title; rows and dividers none). */
 const LABELLED_LAYOUT = new Set(['card', 'tabItem', 'collapseItem']);
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Form.Item label={label} style={{ marginBottom: 12 }}>
-      {children}
-    </Form.Item>
-  );
-}
+const Item = ({ label, children }: { label: string; children: ReactNode }) => <PanelItem label={label}>{children}</PanelItem>;
 
 export interface FieldPanelProps {
   editor: DesignEditor;
@@ -150,7 +145,7 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
           <RulesEditor key={id} widget={widget} rules={field.rules} edit={edit} />
         </Item>
       ) : (
-        <Typography.Text type="secondary">{t`该组件没有可用的校验规则`}</Typography.Text>
+        <PanelNote>{t`该组件没有可用的校验规则`}</PanelNote>
       )}
     </Form>
   );
@@ -170,9 +165,9 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
           </Item>
         </>
       ) : null}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <PanelNote>
         {t`条件是对其他字段的表达式，例如 status == 1 and amount > 100`}
-      </Typography.Text>
+      </PanelNote>
     </Form>
   );
 

@@ -1,10 +1,11 @@
 import { memo, useDeferredValue, useMemo, useRef, type MouseEvent } from 'react';
-import { Input, Space, Typography } from 'antd';
+import { Input, Space } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLingui } from '@lingui/react/macro';
 import { compileFormula } from '../../../schemas/formula';
 import { pickText } from '../../../schemas/text';
 import { useLang } from '../../../runtime/renderers/SchemaServices';
+import { PanelNote } from './PanelItem';
 import type { ScopeName } from './scope';
 
 /** The operators and functions schemas/formula evaluates in decimal (schemas/formula/decimal.ts). */
@@ -76,8 +77,8 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
       <Input.TextArea
         ref={area}
         aria-label={label ?? t`计算公式`}
-        autoSize={{ minRows: 2, maxRows: 6 }}
-        style={{ fontFamily: 'monospace' }}
+        // Grows with the formula by CSS (designer.css), not antd's autoSize: that measures the box on mount.
+        className="designer-formula-box"
         status={error ? 'error' : undefined}
         placeholder="price * qty"
         value={value}
@@ -85,9 +86,9 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
         onBlur={onBlur}
       />
       {error ? (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+        <PanelNote danger>
           {error}
-        </Typography.Text>
+        </PanelNote>
       ) : null}
       {/* Plain buttons (designer.css), not antd's: a form has hundreds of names, mounted on each calculated field selected. */}
       <div className="designer-formula-keys">
@@ -104,9 +105,9 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
           </button>
         ))}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <PanelNote>
         {numeric.length > 0 ? t`点击字段插入公式：` : t`表单中还没有数字字段`}
-      </Typography.Text>
+      </PanelNote>
       <div className="designer-formula-keys">
         {offered.map((entry) => (
           <button key={entry.name} type="button" className="designer-formula-name" onMouseDown={keepFocus} onClick={() => insert(entry.name)} title={entry.name}>

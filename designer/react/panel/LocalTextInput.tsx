@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Input, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalText } from '../../../schemas/text';
 
@@ -37,24 +36,27 @@ export const LocalTextInput = memo(function LocalTextInput({ value, onChange, on
   const fallback = typeof value === 'string' ? value : parts.zh;
   const captions: Record<Lang3, string> = { zh: t`简`, zhtw: t`繁`, en: 'EN' };
   const titles: Record<Lang3, string> = { zh: t`简体中文`, zhtw: t`繁体中文`, en: 'English' };
+  // Plain boxes styled as antd's small inputs (designer.css): three antd Inputs with their addons per text made
+  // most of the work of selecting a field (issue 17's select figure).
   return (
-    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+    <div className="designer-local-text">
       {LANGS.map((lang) => (
-        <Space.Compact key={lang} size="small" style={{ width: '100%' }}>
-          <Space.Addon style={{ width: 36, justifyContent: 'center' }}>{captions[lang]}</Space.Addon>
-          <Input
-          aria-label={`${name} ${titles[lang]}`}
-          value={parts[lang]}
-          placeholder={lang === 'zh' ? undefined : fallback}
-          onChange={(event) => {
-            // A one-string text becomes per-language once a language is typed on its own.
-            const base = typeof value === 'string' ? { zh: value, zhtw: '', en: '' } : parts;
-            onChange(compose({ ...base, [lang]: event.target.value }));
-          }}
-          onBlur={onBlur}
+        <div key={lang} className="designer-local-text-row">
+          <span className="designer-local-text-lang" aria-hidden="true">{captions[lang]}</span>
+          <input
+            className="designer-text-box"
+            aria-label={`${name} ${titles[lang]}`}
+            value={parts[lang]}
+            placeholder={lang === 'zh' ? undefined : fallback}
+            onChange={(event) => {
+              // A one-string text becomes per-language once a language is typed on its own.
+              const base = typeof value === 'string' ? { zh: value, zhtw: '', en: '' } : parts;
+              onChange(compose({ ...base, [lang]: event.target.value }));
+            }}
+            onBlur={onBlur}
           />
-        </Space.Compact>
+        </div>
       ))}
-    </Space>
+    </div>
   );
 });

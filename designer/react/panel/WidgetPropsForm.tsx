@@ -3,6 +3,7 @@ import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { propsValidator as validator } from './rjsf-validator';
+import { PANEL_TEMPLATES } from './rjsf-templates';
 import type { WidgetDefinition } from '../../../widgets/types';
 import { isDeepStrictEqual } from '../../core/equal';
 import type { FieldEdit } from './useFieldEdit';
@@ -48,7 +49,7 @@ interface RjsfPropsProps {
 /** rjsf itself, re-rendered only when its values really change (typing a formula or a placeholder leaves it alone). */
 const RjsfProps = memo(function RjsfProps({ idPrefix, schema, values, onChange }: RjsfPropsProps) {
   return (
-    <Form idPrefix={idPrefix} schema={schema} uiSchema={UI_SCHEMA} formData={values} validator={validator} onChange={onChange} showErrorList={false} noHtml5Validate />
+    <Form idPrefix={idPrefix} schema={schema} uiSchema={UI_SCHEMA} formData={values} validator={validator} templates={PANEL_TEMPLATES} onChange={onChange} showErrorList={false} noHtml5Validate />
   );
 });
 
