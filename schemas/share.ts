@@ -1,5 +1,5 @@
 import type { FieldSchema } from './types';
-import { sizeLimitBytes } from './upload-size';
+import { DEFAULT_UPLOAD_SIZE, sizeLimitBytes } from './upload-size';
 
 /**
  * What a stranger can fill on a shared form (a share link, /share/<token>: no session). One definition for the
@@ -68,10 +68,23 @@ export function shareUploadTypes(fields: readonly FieldSchema[], out = new Set<s
 /** A share link's size limit of one upload type: the widest limit of the fields uploading there (`size` in `unit`, `bytes`). */
 export interface ShareUploadLimit { bytes: number; size: number; unit: string }
 
+/** A field's size limit as its widget applies it: its own `fileSize`, the widget's default when it sets none; null for "no check". */
+function fieldLimit(field: FieldSchema): ShareUploadLimit | null {
+  const props = (field.props ?? {}) as { fileSize?: number | null; sizeUnit?: string };
+  const own = field.jnpfKey === 'uploadFz' || field.jnpfKey === 'uploadImg';
+  if (own && props.fileSize !== undefined) {
+    const bytes = sizeLimitBytes(props.fileSize, props.sizeUnit);
+    return bytes === null ? null : { bytes, size: props.fileSize!, unit: props.sizeUnit ?? 'MB' };
+  }
+  const { size, unit } = field.jnpfKey === 'uploadFz' ? DEFAULT_UPLOAD_SIZE.uploadFz : DEFAULT_UPLOAD_SIZE.uploadImg;
+  return { bytes: sizeLimitBytes(size, unit)!, size, unit };
+}
+
 /**
- * The size limit a link applies to uploads of `type`, as the form's upload fields set it (a file must be under it);
- * null when a field uploading there sets none (a signature, a rich text, a field without a size): the uploader's
- * own limit applies then.
+ * The size limit a link applies to uploads of `type`, as the form's upload fields apply it (a file must be under it):
+ * the widest of those fields' limits, a field without a size taking its widget's default (DEFAULT_UPLOAD_SIZE, as the
+ * widget does; a signature and a rich text take the pictures' default); null only when a field uploading there says
+ * "no check" (fileSize null or 0): the uploader's own limit applies then.
  */
 export function shareUploadLimit(fields: readonly FieldSchema[], type: string): ShareUploadLimit | null {
   let widest: ShareUploadLimit | null = null;
@@ -79,10 +92,9 @@ export function shareUploadLimit(fields: readonly FieldSchema[], type: string): 
   const visit = (list: readonly FieldSchema[]) => {
     for (const f of list) {
       if (shareUploadType(f) === type) {
-        const props = (f.props ?? {}) as { fileSize?: number | null; sizeUnit?: string };
-        const bytes = f.jnpfKey === 'uploadFz' || f.jnpfKey === 'uploadImg' ? sizeLimitBytes(props.fileSize, props.sizeUnit) : null;
-        if (bytes === null) unlimited = true;
-        else if (!widest || bytes > widest.bytes) widest = { bytes, size: props.fileSize!, unit: props.sizeUnit ?? 'MB' };
+        const limit = fieldLimit(f);
+        if (limit === null) unlimited = true;
+        else if (!widest || limit.bytes > widest.bytes) widest = limit;
       }
       if (f.children) visit(f.children);
     }

@@ -18,3 +18,14 @@ const hasSize = (size: unknown): size is number => typeof size === 'number' && N
 export function sizeLimitBytes(size: number | null | undefined, unit: string | undefined | null): number | null {
   return hasSize(size) ? size * unitBytes(unit) : null;
 }
+
+/**
+ * The size an upload widget applies when its field sets none (no `fileSize` at all: the widget's defaults fill it in;
+ * null or 0 is "no check"): pictures 2 MB (docs/product.md#constants), files 10 MB. A signature and a rich text's
+ * pictures have no size setting and take the pictures' default. One definition for the widgets' defaults and the
+ * server's limit of a share link.
+ */
+export const DEFAULT_UPLOAD_SIZE = {
+  uploadImg: { size: 2, unit: 'MB' },
+  uploadFz: { size: 10, unit: 'MB' },
+} as const satisfies Record<string, { size: number; unit: SizeUnit }>;

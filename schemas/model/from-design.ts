@@ -122,11 +122,26 @@ function modelFields(fields: readonly FieldSchema[], columns: ReadonlyMap<string
 
 const NOT_FOUND: ModelText = { zh: '数据不存在', zhtw: '資料不存在', en: 'The record does not exist' };
 
+/**
+ * The design's name in three languages: zh is the record's 功能名称 (fullName, what JNPF stores and lists); the
+ * record has no other languages, so zhtw and en come from the page's title as the designer sets it in three
+ * languages (the list's, the page the menu opens, else the form's). Missing ones are left out (readers fall back to zh).
+ */
+export function designName(source: Pick<DesignSource, 'fullName' | 'form' | 'list'>): { zh: string; zhtw?: string; en?: string } {
+  const titled = [source.list?.title, source.form.title].find((t) => typeof t === 'object' && (t.zhtw?.trim() || t.en?.trim()));
+  const other: { zhtw?: string; en?: string } = typeof titled === 'object' ? titled : {};
+  return {
+    zh: source.fullName,
+    ...(other.zhtw?.trim() ? { zhtw: other.zhtw.trim() } : {}),
+    ...(other.en?.trim() ? { en: other.en.trim() } : {}),
+  };
+}
+
 function baseModel(source: DesignSource, name: string, table: string, fields: ModelField[]): Model {
   return {
     name,
     table,
-    label: all3(source.fullName, source.enCode),
+    label: all3(designName(source), source.enCode),
     routes: { base: `/api/_m/${source.id}` },
     access: { menu: source.enCode },
     // Data rules of the menu may name who created a row or any stored field of the form (JNPF's rule fields are the
@@ -245,7 +260,7 @@ function runtimeList(source: DesignSource, model: Model, formId: string, fields:
     schemaVersion: design.schemaVersion ?? SCHEMA_VERSION,
     id: `vd.${id}.list`,
     type: 'list',
-    title: design.title ?? source.fullName,
+    title: design.title ?? designName(source),
     api: {
       list: { method: 'POST', url: `/api/_m/${id}/List` },
       remove: { method: 'POST', url: `/api/_m/batchDelete/${id}`, body: { ids: '{{ids}}' } },
@@ -327,6 +342,7 @@ export function compileDesign(source: DesignSource, previous?: PublishedDesign, 
   const published: PublishedDesign = withDictionaryCodes({
     modelId: source.id,
     webType: source.webType,
+    name: designName(source),
     model,
     children,
     form,

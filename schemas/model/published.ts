@@ -36,6 +36,8 @@ export interface PublishedItem {
 export interface PublishedDesign {
   modelId: string;
   webType: string;
+  /** The menu entry's name in three languages (designName; absent in publishes stored before it). */
+  name?: { zh: string; zhtw?: string; en?: string };
   model: Model;
   children: PublishedChild[];
   /** The runtime form (id `vd.<id>.form`). */

@@ -13,7 +13,8 @@ import { onlinePublished, publishFixture } from './fixtures/online-published';
 /**
  * A published model seen from outside its OnlineDev calls (docs/architecture.md#dynamic-models):
  * - FieldDataSelect (GET /api/visualdev/Base/{id}/FieldDataSelect) answers the target model's rows within the
- *   caller's data rules on that model: a user limited to their own rows sees only those through the picker;
+ *   caller's data rules on that model: a user limited to their own rows sees only those through the picker, and a
+ *   user without the model's menu (no scope on it at all) sees none;
  * - the change history knows a published model from the start: a new application over the same database answers
  *   a record's history before any OnlineDev call.
  * PGlite on disk (two applications in turn over one data directory), and PostgreSQL with TEST_DATABASE_URL.
@@ -30,11 +31,15 @@ let modelId: string;
 
 const db = () => app.database.db;
 
-/** A user holding 功能设计 and the published menu with btn_add (and btn_edit), limited to their own rows when `own`. */
-async function pickerUser(own: boolean): Promise<string> {
+/**
+ * A user holding 功能设计 and the published menu with btn_add (and btn_edit), limited to their own rows when `own`;
+ * with `own` null, 功能设计 only (not the published menu).
+ */
+async function pickerUser(own: boolean | null): Promise<string> {
   const account = `ls${Math.random().toString(36).slice(2, 8)}`;
   const userId = await createUser(db(), { account, password: 'P1' });
   await grant(db(), 'User', userId, 'module', await menuId(db(), 'visualDev'));
+  if (own === null) return login(app, account, 'P1');
   await grant(db(), 'User', userId, 'module', await menuId(db(), MENU));
   for (const b of ['btn_add', 'btn_edit']) await grant(db(), 'User', userId, 'button', await buttonId(db(), MENU, b));
   if (own) {
@@ -87,6 +92,14 @@ describe('FieldDataSelect applies the target model\'s data rules', () => {
     expect(await picked(own, '管理员')).toEqual([]);
     expect((await picked(free)).sort()).toEqual(['本人单', '管理员单']);
     expect((await picked(admin)).sort()).toEqual(['本人单', '管理员单']);
+  });
+
+  it('shows a user without the target model\'s menu no rows (its List refuses them), whatever the key', async () => {
+    const outsider = await pickerUser(null);
+    expect((await call(app, 'POST', `/api/_m/${modelId}/List`, { token: outsider, payload: { currentPage: 1, pageSize: 20 } })).code).toBe(403);
+    expect(await picked(outsider)).toEqual([]);
+    expect(await picked(outsider, '单')).toEqual([]);
+    expect((await picked(admin, '单')).length).toBeGreaterThan(0);
   });
 });
 

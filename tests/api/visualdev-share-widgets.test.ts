@@ -46,6 +46,7 @@ function widgetsDesign(id: string, menu: string): PublishedDesign {
     { key: 'photos', type: 'json', label: T('图片', 'Photos') },
     { key: 'signature', type: 'text', label: T('签名', 'Signature') },
     { key: 'region', type: 'area', label: T('地区', 'Region') },
+    { key: 'notes', type: 'text', label: T('说明', 'Notes') },
   );
   p.children[0].model.fields.push({ key: 'handler', type: 'text', label: T('经办人', 'Handler') });
   const extra: FieldSchema[] = [
@@ -58,6 +59,7 @@ function widgetsDesign(id: string, menu: string): PublishedDesign {
     { jnpfKey: 'uploadImg', vModel: 'photos', label: T('图片', 'Photos') },
     { jnpfKey: 'sign', vModel: 'signature', label: T('签名', 'Signature') },
     { jnpfKey: 'address', vModel: 'region', label: T('地区', 'Region') },
+    { jnpfKey: 'editor', vModel: 'notes', label: T('说明', 'Notes') },
   ];
   p.form.fields.push(...extra);
   const items = p.form.fields.find((f) => f.vModel === 'items')!;
@@ -192,6 +194,46 @@ describe('a shared form for a visitor without a session', () => {
     expect((await rows(`select count(*)::int as n from vd_${modelId} where "title" like '拒绝%'`))[0].n).toBe(0);
   });
 
+  it('takes a rich text that loads only pictures uploaded through the link, and refuses any other file it names', async () => {
+    const link = await share();
+    const ip = '10.6.2.1';
+    const picture = await visitorUpload(`${FORM}/${link.token}/Upload/annexpic`, 'photo.png', ip);
+    expect(picture.code).toBe(200);
+    const html = `<p>见图</p><img src="${picture.data.url}" alt=""><p><a href="https://example.com/about">说明</a> <a href="#top">顶部</a></p>`;
+    const ok = await call(app, 'POST', `${FORM}/${link.token}`, { payload: order('富文本', { notes: html }), remoteAddress: ip });
+    expect(ok, ok.msg).toMatchObject({ code: 200 });
+    expect((await rows(`select * from vd_${modelId} where "title" = '富文本'`))[0].notes).toBe(html);
+
+    const mine = await uploadFile(app, '/api/file/Uploader/annexpic', admin, Buffer.from('secret'), 'payroll.png');
+    const doc = await uploadFile(app, '/api/file/Uploader/annex', admin, Buffer.from('secret'), 'salary.pdf');
+    expect([mine.code, doc.code]).toEqual([200, 200]);
+    const other = await share();
+    const theirs = await visitorUpload(`${FORM}/${other.token}/Upload/annexpic`, 'other.png', ip);
+    expect(theirs.code).toBe(200);
+    const encoded = mine.data.url.replace(/\//g, '&#47;');
+    const refused = [
+      `<img src="${mine.data.url}">`,
+      `<img src="${theirs.data.url}">`,
+      `<img src="/api/file/Image/annexpic/nope.png">`,
+      `<img src="https://evil.example/pixel.png">`,
+      `<img src="//evil.example/pixel.png">`,
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      `<img src=${encoded}>`,
+      `<img srcset="${picture.data.url} 1x, ${mine.data.url} 2x">`,
+      `<p style="background: url('${mine.data.url}')">x</p>`,
+      `<img src="/api/file/x/../Image/annexpic/${encodeURIComponent(mine.data.fileId)}">`,
+      `<a href="${doc.data.url}">工资单</a>`,
+      `<a href="/api/file/Download/annex/${doc.data.fileId}">工资单</a>`,
+      `<iframe src="/api/oauth/CurrentUser"></iframe>`,
+    ];
+    for (const [i, notes] of refused.entries()) {
+      const reply = await call(app, 'POST', `${FORM}/${link.token}`, { payload: order(`富文本拒绝${i}`, { notes }), remoteAddress: `10.6.3.${i}` });
+      expect(reply.code, notes).toBe(400);
+      expect(reply.msg).toBe('文件无效，请通过此表单重新上传');
+    }
+    expect((await rows(`select count(*)::int as n from vd_${modelId} where "title" like '富文本拒绝%'`))[0].n).toBe(0);
+  });
+
   it('takes only the upload types the form uses, under its fields\' size limit, limits uploads per address and link, and refuses without a link', async () => {
     const link = await share();
     expect((await visitorUpload(`${FORM}/${link.token}/Upload/userAvatar`, 'a.png', '10.7.0.1')).code).toBe(400);
@@ -199,10 +241,13 @@ describe('a shared form for a visitor without a session', () => {
     expect((await visitorUpload(`${FORM}/${plain.token}/Upload/annex`, 'a.pdf', '10.7.0.1')).code).toBe(400);
     expect((await visitorUpload(`${FORM}/${'x'.repeat(43)}/Upload/annex`, 'a.pdf', '10.7.0.1')).code).toBe(404);
 
-    // The form's own size limit (1 KB on its files field: a file must be under it); its pictures set none.
+    // The form's own size limit (1 KB on its files field: a file must be under it).
     expect(await visitorUpload(`${FORM}/${link.token}/Upload/annex`, 'big.txt', '10.7.0.4', Buffer.alloc(1024, 1))).toMatchObject({ code: 400, msg: '文件大小超过1KB' });
     expect((await visitorUpload(`${FORM}/${link.token}/Upload/annex`, 'fits.txt', '10.7.0.4', Buffer.alloc(1023, 1))).code).toBe(200);
+    // Its pictures, signature and rich text set no size: the picture uploader's default (2 MB) applies, not the server's 100 MB.
     expect((await visitorUpload(`${FORM}/${link.token}/Upload/annexpic`, 'big.png', '10.7.0.4', Buffer.alloc(4096, 1))).code).toBe(200);
+    expect(await visitorUpload(`${FORM}/${link.token}/Upload/annexpic`, 'huge.png', '10.7.0.5', Buffer.alloc(2 * 1048576, 1))).toMatchObject({ code: 400, msg: '文件大小超过2MB' });
+    expect((await visitorUpload(`${FORM}/${link.token}/Upload/annexpic`, 'under.png', '10.7.0.5', Buffer.alloc(2 * 1048576 - 1, 1))).code).toBe(200);
 
     const ip = '10.7.0.2';
     const replies = [];

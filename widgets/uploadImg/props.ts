@@ -1,4 +1,5 @@
 import { propsSchema } from '../common/propsSchema';
+import { DEFAULT_UPLOAD_SIZE } from '../../schemas/upload-size';
 import { UPLOAD_TEXT } from '../common/uploadTexts';
 import { compressPropSchema, uploadPropsSchemaFields, type CompressSetting, type UploadProps } from '../common/uploadProps';
 
@@ -10,8 +11,8 @@ export interface UploadImgProps extends UploadProps {
 /** Spec section 9: size 2 MB, type annexpic, images only. */
 export const uploadImgDefaults: UploadImgProps = {
   accept: 'image/*',
-  fileSize: 2,
-  sizeUnit: 'MB',
+  fileSize: DEFAULT_UPLOAD_SIZE.uploadImg.size,
+  sizeUnit: DEFAULT_UPLOAD_SIZE.uploadImg.unit,
   limit: 9,
   buttonText: UPLOAD_TEXT.buttonText,
   showTip: false,
@@ -20,6 +21,6 @@ export const uploadImgDefaults: UploadImgProps = {
 };
 
 export const uploadImgPropsSchema = propsSchema({
-  ...uploadPropsSchemaFields({ fileSize: 2, type: 'annexpic' }),
+  ...uploadPropsSchemaFields({ fileSize: DEFAULT_UPLOAD_SIZE.uploadImg.size, type: 'annexpic' }),
   compress: compressPropSchema,
 });

@@ -10,8 +10,18 @@ export const DESIGN_LIST_ID = 'design.list';
 export const DESIGN_FORM_ID = 'design.form';
 const BASE = '/api/_m/design';
 
-/** The left tree's source: a dictionary (its code) or a data interface (its id), as JNPF's treeDataSource. */
-export type TreeSource = { kind: 'dictionary'; id: string } | { kind: 'dataInterface'; id: string };
+/**
+ * The left tree's source, as JNPF's treeDataSource: a dictionary (its code), a data interface (its id), or the
+ * organisation tree (`organize`: companies, for a company field; `department`: companies and their departments, only
+ * departments chosen, for a department field); the last two read no id ('').
+ */
+export type TreeSource = { kind: 'dictionary' | 'dataInterface' | 'organize' | 'department'; id: string };
+
+/** The organisation trees a left tree can read: the enabled ones every signed-in user's pickers read, in their language. */
+const ORG_TREES = {
+  organize: '/api/permission/Organize/Selector',
+  department: '/api/permission/Organize/Department/Selector',
+} as const;
 
 /** A value field of the form's main table: what a column, a search field, the sort, the tree and the group-by may name. */
 export interface ListField {
@@ -97,8 +107,9 @@ export const PLACEHOLDER_API = {
   export: { method: 'POST', url: `${BASE}/Actions/Export` },
 } as const satisfies Record<string, ListSchema['api']['list']>;
 
-/** The tree's call for its source (JNPF: getDictionaryDataSelector / getDataInterfaceRes). */
+/** The tree's call for its source (JNPF: getDictionaryDataSelector / getDataInterfaceRes / getDepTree). */
 export function treeCall(source: TreeSource): NonNullable<ListSchema['tree']>['api'] {
+  if (source.kind === 'organize' || source.kind === 'department') return { method: 'GET', url: ORG_TREES[source.kind] };
   return source.kind === 'dictionary'
     ? { method: 'GET', url: `/api/system/DictionaryData/${encodeURIComponent(source.id)}/Data/Selector` }
     : { method: 'GET', url: `/api/system/DataInterface/${encodeURIComponent(source.id)}/Actions/Response` };
@@ -107,6 +118,8 @@ export function treeCall(source: TreeSource): NonNullable<ListSchema['tree']>['a
 /** Which source a tree call reads (the inverse of treeCall), for the settings panel. */
 export function treeSourceOf(tree: ListSchema['tree']): TreeSource | undefined {
   const url = tree?.api.url ?? '';
+  const org = (Object.keys(ORG_TREES) as Array<keyof typeof ORG_TREES>).find((kind) => ORG_TREES[kind] === url);
+  if (org) return { kind: org, id: '' };
   const dictionary = /^\/api\/system\/DictionaryData\/([^/]*)\/Data\/Selector$/.exec(url);
   if (dictionary) return { kind: 'dictionary', id: decodeURIComponent(dictionary[1]) };
   const data = /^\/api\/system\/DataInterface\/([^/]*)\/Actions\/Response$/.exec(url);

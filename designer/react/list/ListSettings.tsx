@@ -1,14 +1,28 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { pickText } from '../../../schemas/text';
+import { pickText, type LocalText } from '../../../schemas/text';
 import type { ListSchema } from '../../../schemas/types';
-import { DEFAULT_PAGE_SIZES, setDefaultSort, setLayout, setPagination, treeSourceOf, type TreeLayout, type TreeSource } from '../../core/list';
+import { DEFAULT_PAGE_SIZES, setDefaultSort, setLayout, setPagination, treeSourceOf, updateListSettings, type ListField, type TreeLayout, type TreeSource } from '../../core/list';
 import { useListDesigner } from './context';
 import { LabelInput } from './LabelInput';
 
 const SIZE_CHOICES = [10, 20, 30, 50, 100, 200, 500];
 
-/** Sort, paging and layout (plain, left tree, group-by) of the whole list. */
+const isBlank = (text: LocalText) => (typeof text === 'string' ? !text.trim() : !text.zh.trim() && !text.zhtw?.trim() && !text.en?.trim());
+
+/** The widget whose value an organisation tree's node is (a company field for `organize`, a department field for `department`). */
+const ORG_FIELD: Partial<Record<TreeSource['kind'], string>> = { organize: 'comSelect', department: 'depSelect' };
+
+/** A new tree source; an organisation tree relates to the form's first field of its kind when the current one is not. */
+function treeSourceChange(kind: TreeSource['kind'], tree: TreeLayout, fields: ListField[]): Partial<TreeLayout> {
+  const source = { kind, id: kind === 'dictionary' || kind === 'dataInterface' ? tree.source.id : '' };
+  const widget = ORG_FIELD[kind];
+  const current = fields.find((f) => f.vModel === tree.field);
+  const match = widget && current?.jnpfKey !== widget ? fields.find((f) => f.jnpfKey === widget) : undefined;
+  return match ? { source, field: match.vModel } : { source };
+}
+
+/** Sort, paging, title and layout (plain, left tree, group-by) of the whole list. */
 export function ListSettings({ list }: { list: ListSchema }) {
   const { t } = useLingui();
   const { editor, run, fields, lang } = useListDesigner();
@@ -30,6 +44,9 @@ export function ListSettings({ list }: { list: ListSchema }) {
   const setTree = (patch: Partial<TreeLayout>) => tree && run(setLayout({ kind: 'tree', ...tree, ...patch }));
   return (
     <Form layout="vertical" size="small" className="ld-list-settings">
+      <Form.Item label={t`列表标题`} tooltip={t`发布后也是菜单在繁体中文和英文中的名称`}>
+        <LabelInput name={t`列表标题`} value={list.title} onChange={(title) => run(updateListSettings({ title: isBlank(title) ? undefined : title }))} onBlur={() => editor.seal()} />
+      </Form.Item>
       <Form.Item label={t`默认排序`}>
         <Select
           aria-label={t`默认排序字段`}
@@ -101,16 +118,23 @@ export function ListSettings({ list }: { list: ListSchema }) {
             <Select
               aria-label={t`数据来源`}
               value={tree.source.kind}
-              onChange={(kind: TreeSource['kind']) => setTree({ source: { kind, id: tree.source.id } })}
-              options={[{ value: 'dictionary', label: t`数据字典` }, { value: 'dataInterface', label: t`数据接口` }]}
+              onChange={(kind: TreeSource['kind']) => setTree(treeSourceChange(kind, tree, fields))}
+              options={[
+                { value: 'dictionary', label: t`数据字典` },
+                { value: 'organize', label: t`组织` },
+                { value: 'department', label: t`部门` },
+                { value: 'dataInterface', label: t`数据接口` },
+              ]}
             />
-            <Input
-              aria-label={tree.source.kind === 'dictionary' ? t`字典编码` : t`数据接口ID`}
-              placeholder={tree.source.kind === 'dictionary' ? t`字典编码` : t`数据接口ID`}
-              value={tree.source.id}
-              onChange={(e) => setTree({ source: { kind: tree.source.kind, id: e.target.value.trim() } })}
-              onBlur={() => editor.seal()}
-            />
+            {tree.source.kind === 'dictionary' || tree.source.kind === 'dataInterface' ? (
+              <Input
+                aria-label={tree.source.kind === 'dictionary' ? t`字典编码` : t`数据接口ID`}
+                placeholder={tree.source.kind === 'dictionary' ? t`字典编码` : t`数据接口ID`}
+                value={tree.source.id}
+                onChange={(e) => setTree({ source: { kind: tree.source.kind, id: e.target.value.trim() } })}
+                onBlur={() => editor.seal()}
+              />
+            ) : null}
           </Form.Item>
           <Form.Item label={t`关联字段`} tooltip={t`点击树节点时按此字段筛选列表`}>
             <Select aria-label={t`关联字段`} value={tree.field} options={fieldOptions} onChange={(field: string) => setTree({ field })} />

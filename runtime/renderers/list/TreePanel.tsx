@@ -23,10 +23,12 @@ function readNodes(data: unknown): Node[] {
   return Array.isArray(list) ? (list as Node[]) : [];
 }
 
+/** A node marked `disabled: true` (a company in the department tree) shows but cannot be chosen. */
 function toTreeData(nodes: Node[], labelKey: string, valueKey: string): DataNode[] {
   return nodes.map((node) => ({
     key: String(node[valueKey]),
     title: String(node[labelKey] ?? ''),
+    ...(node.disabled === true ? { disabled: true } : {}),
     children: node.children?.length ? toTreeData(node.children, labelKey, valueKey) : undefined,
   }));
 }

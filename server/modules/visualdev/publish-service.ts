@@ -67,8 +67,11 @@ async function ensureTables(tx: Tx, published: PublishedDesign) {
   }
 }
 
-/** The menu entry of the design: updated in place, or created under `parentId` on the first publish. */
-async function upsertMenu(tx: Tx, design: { id: string; enCode: string; fullName: string }, menuId: string | null, parentId: string | undefined): Promise<string> {
+/**
+ * The menu entry of the design: updated in place, or created under `parentId` on the first publish. Its name is the
+ * design's in three languages (`PublishedDesign.name`), so the menu reads in the reader's language.
+ */
+async function upsertMenu(tx: Tx, design: { id: string; enCode: string; fullName: string }, name: PublishedDesign['name'], menuId: string | null, parentId: string | undefined): Promise<string> {
   const [existing] = menuId ? await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId)) : [];
   const [clash] = await tx.select({ id: menus.id }).from(menus)
     .where(and(eq(menus.category, MENU_CATEGORY), eq(menus.enCode, design.enCode), existing ? ne(menus.id, existing.id) : undefined));
@@ -76,6 +79,7 @@ async function upsertMenu(tx: Tx, design: { id: string; enCode: string; fullName
   const values = {
     type: 3,
     fullName: design.fullName,
+    nameI18n: name ? nameI18nOf(name) : null,
     enCode: design.enCode,
     urlAddress: `model/${design.enCode}`,
     propertyJson: JSON.stringify({ moduleId: design.id }),
@@ -146,7 +150,7 @@ export async function publishDesign(db: Db, actorId: string, id: string, body: {
     const previous = await publishedRow(tx, id);
     const published = compiledDesign(design, previous?.published, undefined, await designDictionaryCodes(tx, design));
     const { created, added } = await ensureTables(tx, published);
-    const menuId = await upsertMenu(tx, design, previous?.menuId ?? null, body.parentId);
+    const menuId = await upsertMenu(tx, design, published.name, previous?.menuId ?? null, body.parentId);
     await syncItems(tx, menuButtons, 'button', menuId, published.buttons);
     await syncItems(tx, menuColumns, 'column', menuId, published.columns);
     const version = (previous?.version ?? 0) + 1;

@@ -40,11 +40,23 @@ describe('what a stranger can fill on a shared form (schemas/share.ts)', () => {
     expect(hasAddressField(shareableFields(fields.slice(0, 3)))).toBe(false);
   });
 
-  it('limits a type’s uploads to the widest size its fields set, none when one of them sets none', () => {
-    const files = (fileSize: number | undefined, sizeUnit?: string): FieldSchema => ({ jnpfKey: 'uploadFz', vModel: `f${fileSize}${sizeUnit}`, props: { fileSize, sizeUnit } });
+  it('limits a type’s uploads to the widest size its fields set, none when one of them says no check', () => {
+    const files = (fileSize: number | null | undefined, sizeUnit?: string): FieldSchema => ({ jnpfKey: 'uploadFz', vModel: `f${fileSize}${sizeUnit}`, props: { fileSize, sizeUnit } });
     expect(shareUploadLimit([files(2), { jnpfKey: 'card', children: [files(500, 'KB')] }], 'annex')).toEqual({ bytes: 2 * 1048576, size: 2, unit: 'MB' });
-    expect(shareUploadLimit([files(2), files(undefined)], 'annex')).toBeNull();
+    expect(shareUploadLimit([files(2), files(null)], 'annex')).toBeNull();
+    expect(shareUploadLimit([files(2), files(0)], 'annex')).toBeNull();
     expect(shareUploadLimit([files(2)], 'annexpic')).toBeNull();
-    expect(shareUploadLimit([{ jnpfKey: 'uploadImg', vModel: 'p', props: { fileSize: 3, sizeUnit: 'KB' } }, { jnpfKey: 'sign', vModel: 's' }], 'annexpic')).toBeNull();
+  });
+
+  it('gives a field without a size its widget’s default (files 10 MB, pictures 2 MB), never the server’s 100 MB', () => {
+    const MB = 1048576;
+    expect(shareUploadLimit([{ jnpfKey: 'uploadFz', vModel: 'f' }], 'annex')).toEqual({ bytes: 10 * MB, size: 10, unit: 'MB' });
+    expect(shareUploadLimit([{ jnpfKey: 'uploadFz', vModel: 'f', props: { fileSize: 1 } }, { jnpfKey: 'uploadFz', vModel: 'g', props: {} }], 'annex'))
+      .toEqual({ bytes: 10 * MB, size: 10, unit: 'MB' });
+    expect(shareUploadLimit([{ jnpfKey: 'uploadImg', vModel: 'p', props: { fileSize: 3, sizeUnit: 'KB' } }, { jnpfKey: 'sign', vModel: 's' }], 'annexpic'))
+      .toEqual({ bytes: 2 * MB, size: 2, unit: 'MB' });
+    expect(shareUploadLimit([{ jnpfKey: 'editor', vModel: 'e' }], 'annexpic')).toEqual({ bytes: 2 * MB, size: 2, unit: 'MB' });
+    expect(shareUploadLimit([{ jnpfKey: 'uploadImg', vModel: 'p', props: { fileSize: 5 } }, { jnpfKey: 'editor', vModel: 'e' }], 'annexpic'))
+      .toEqual({ bytes: 5 * MB, size: 5, unit: 'MB' });
   });
 });

@@ -97,6 +97,13 @@ describe('list design: commands', () => {
       title: '类别', api: { method: 'GET', url: '/api/system/DictionaryData/goodsKind/Data/Selector' }, queryKey: 'kind', labelKey: 'fullName', valueKey: 'id',
     });
     expect(treeSourceOf(editor.document.tree)).toEqual({ kind: 'dictionary', id: 'goodsKind' });
+    // JNPF's organize / department trees: the enabled organisation tree (companies; companies and departments).
+    for (const [kind, url] of [['organize', '/api/permission/Organize/Selector'], ['department', '/api/permission/Organize/Department/Selector']] as const) {
+      expect(editor.execute(setTree({ title: '组织', source: { kind, id: '' }, field: 'name' })).ok).toBe(true);
+      expect(editor.document.tree).toMatchObject({ api: { method: 'GET', url }, queryKey: 'name', labelKey: 'fullName', valueKey: 'id' });
+      expect(treeSourceOf(editor.document.tree)).toEqual({ kind, id: '' });
+      expect(listProblems(editor.document, form, WIDGET_KEYS)).toEqual([]);
+    }
     expect(editor.execute(setGroupBy('kind')).ok).toBe(true);
     expect(editor.document.groupBy).toEqual({ prop: 'kind' });
     expect(listProblems(editor.document, form, WIDGET_KEYS)).toEqual([]);

@@ -97,4 +97,35 @@ describe('ListDesigner', () => {
     await waitFor(() => expect(last().tree?.api.url).toBe('/api/system/DictionaryData/goodsKind/Data/Selector'));
     expect(listProblems(last(), form, WIDGET_KEYS)).toEqual([]);
   }, 60_000);
+
+  it('offers the organisation and department trees, relating them to the form\'s field of that kind', async () => {
+    const orgForm = { ...form, fields: [...form.fields, { jnpfKey: 'depSelect', vModel: 'dept', label: '部门', formId: '9' }, { jnpfKey: 'comSelect', vModel: 'company', label: '公司', formId: '10' }] };
+    const onChange = vi.fn<(list: ListSchema) => void>();
+    renderInApp(<ListDesigner form={orgForm} value={null} onChange={onChange} />);
+    const last = () => onChange.mock.calls[onChange.mock.calls.length - 1][0];
+    fireEvent.click(screen.getByRole('tab', { name: '列表设置' }));
+    fireEvent.click(screen.getByRole('radio', { name: '左侧树形+普通表格' }));
+    await waitFor(() => expect(last().tree?.queryKey).toBe('name'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '数据来源' }));
+    fireEvent.click(await screen.findByTitle('部门'));
+    await waitFor(() => expect(last().tree).toMatchObject({ api: { method: 'GET', url: '/api/permission/Organize/Department/Selector' }, queryKey: 'dept' }));
+    // An organisation tree reads no code.
+    expect(screen.queryByRole('textbox', { name: '字典编码' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '数据来源' }));
+    fireEvent.click(await screen.findByTitle('组织'));
+    await waitFor(() => expect(last().tree).toMatchObject({ api: { url: '/api/permission/Organize/Selector' }, queryKey: 'company' }));
+    for (const list of onChange.mock.calls.map(([list]) => list)) expect(listProblems(list, orgForm, WIDGET_KEYS)).toEqual([]);
+  }, 60_000);
+
+  it('sets the list title in three languages, and clears it', async () => {
+    const { last } = setup(null);
+    fireEvent.click(screen.getByRole('tab', { name: '列表设置' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '列表标题 简体中文' }), { target: { value: '订单' } });
+    await waitFor(() => expect(last().title).toEqual({ zh: '订单' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '列表标题 英文' }), { target: { value: 'Orders' } });
+    await waitFor(() => expect(last().title).toEqual({ zh: '订单', en: 'Orders' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '列表标题 英文' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '列表标题 简体中文' }), { target: { value: '' } });
+    await waitFor(() => expect(last().title).toBeUndefined());
+  }, 60_000);
 });
