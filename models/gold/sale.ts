@@ -20,10 +20,12 @@ export const saleModel = defineModel({
   routes: { base: '/api/shop/sale', omit: ['list', 'save'] },
   access: { menu: GOLD_MENUS.sale },
   keyword: ['inventoryNumber', 'salesperson'],
+  // A shop sells an item number once; a matched sale's item is sold once too (shop_sales_item_live_idx), which the
+  // item's state move enforces first. A sale without an inbound record so holds its number in its own shop only.
   unique: [{
-    fields: ['inventoryNumber'],
-    index: 'shop_sales_number_live_idx',
-    message: T('该饰品已有销售记录', '該飾品已有銷售記錄', 'This item already has a sale'),
+    fields: ['inventoryNumber', 'shopId'],
+    index: 'shop_sales_number_shop_live_idx',
+    message: T('本门店已有该饰品的销售记录', '本門店已有該飾品的銷售記錄', 'This shop already has a sale of this item'),
   }],
   export: {
     fileName: '门店销售.xlsx',

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { jsonTexts } from '../db/json-params';
+import { jsonRows, jsonTexts } from '../db/json-params';
 import type { Model, ModelField } from '../../schemas/model';
 import { AppError } from '../core/errors';
 import type { Text } from '../core/i18n';
@@ -152,17 +152,15 @@ async function checkUnique(db: DbOrTx, model: Model, table: ResourceTable, lines
       }
     }
     const taken = new Set<string>();
+    const columns = sql.join(rule.fields.map((f) => sql`${table[f]}`), sql`, `);
+    const fromFile = sql.join(rule.fields.map((f) => sql`v.${sql.identifier(table[f].name)}`), sql`, `);
+    const selection = Object.fromEntries(rule.fields.map((f) => [f, table[f]]));
     for (const part of chunks(candidates)) {
-      if (rule.fields.length === 1) {
-        const [key] = rule.fields;
-        const rows = await db.select({ v: table[key] }).from(table).where(and(liveOf(table), sql`${table[key]}::text in ${jsonTexts(part.map((l) => String(l.values[key])))}`));
-        for (const r of rows) taken.add(keyOf({ [key]: normalizeStored(model, key, r.v) } as Values, rule.fields));
-        continue;
-      }
-      const tuples = sql.join(part.map((l) => sql`(${sql.join(rule.fields.map((f) => sql`${l.values[f]}`), sql`, `)})`), sql`, `);
-      const columns = sql.join(rule.fields.map((f) => sql`${table[f]}`), sql`, `);
-      const selection = Object.fromEntries(rule.fields.map((f) => [f, table[f]]));
-      const rows = await db.select(selection).from(table).where(and(liveOf(table), sql`(${columns}) in (${tuples})`));
+      // The file's keys as one JSON parameter typed by the table's own columns: a semi-join the unique index answers
+      // (a list of row tuples as parameters costs the planner quadratic time).
+      const keys = jsonRows(part.map((l) => Object.fromEntries(rule.fields.map((f) => [table[f].name, l.values[f]]))));
+      const rows = await db.select(selection).from(table).where(and(liveOf(table),
+        sql`(${columns}) in (select ${fromFile} from json_populate_recordset(null::${table}, ${keys}::json) as v)`));
       for (const r of rows) taken.add(keyOf(Object.fromEntries(rule.fields.map((f) => [f, normalizeStored(model, f, r[f])])) as Values, rule.fields));
     }
     for (const line of candidates) if (taken.has(keyOf(line.values, rule.fields))) addError(line, rule.fields[0], rule.message);

@@ -62,13 +62,16 @@ export const expectedStock = (s: ShopModel): Tally => ({
 /** The verdict on one import row: refused, or for a sale matched to an item / saved without one. */
 export interface Verdict { bad: boolean; noInventory?: boolean; item?: ItemModel }
 
-/** True for the second and later rows naming the same item (the check flags them). */
+/** True for the second and later rows naming the same key (the check flags them). */
 function repeated(numbers: string[]): boolean[] {
   const seen = new Set<string>();
   return numbers.map((n) => (seen.has(n) ? true : (seen.add(n), false)));
 }
 
-const liveSale = (w: World, number: string) => w.sales.some((s) => s.number === number);
+/** A live sale of the number in the shop: a shop sells a number once (a matched item is sold once anyway). */
+const liveSale = (w: World, shop: number, number: string) => w.sales.some((s) => s.shop === shop && s.number === number);
+/** How `applySave` finds a new sale's id: shops may each hold a sale of one number. */
+export const saleKey = (shopId: string, number: string) => `${shopId}|${number}`;
 
 /** Inbound: a well-formed row with a new number into an open shop. */
 export function judgeInbound(w: World, rows: InboundRow[]): Verdict[] {
@@ -86,13 +89,13 @@ export function judgeOutbound(w: World, rows: OutboundRow[]): Verdict[] {
 }
 
 /**
- * Sales: an open shop; one live sale per item number; the item in stock in that shop is sold, a number with no item
- * in that shop is saved without one (noInventory); an item of that shop already sold or out is refused.
+ * Sales: an open shop; one live sale per item number and shop; the item in stock in that shop is sold, a number with
+ * no item in that shop is saved without one (noInventory); an item of that shop already sold or out is refused.
  */
 export function judgeSales(w: World, rows: SaleRow[]): Verdict[] {
-  const again = repeated(rows.map((r) => r.number));
+  const again = repeated(rows.map((r) => `${r.shop}|${r.number}`));
   return rows.map((r, i) => {
-    if (r.fault || again[i] || liveSale(w, r.number) || w.shops[r.shop].frozen) return { bad: true };
+    if (r.fault || again[i] || liveSale(w, r.shop, r.number) || w.shops[r.shop].frozen) return { bad: true };
     const item = w.byNumber.get(r.number);
     if (!item || item.shop !== r.shop) return { bad: false, noInventory: true };
     if (item.state !== ITEM_IN_STOCK) return { bad: true };
@@ -114,7 +117,7 @@ export function expectedSaveCode(w: World, rows: ImportRows): number {
   return w.receipts.has(receiptKey(rows)) ? 409 : 200;
 }
 
-/** Books a save the server accepted. `ids` maps new item or sale numbers to their ids. */
+/** Books a save the server accepted. `ids` maps new item numbers, or sales' `saleKey`s, to their ids. */
 export function applySave(w: World, rows: ImportRows, ids: Map<string, string>): void {
   const verdicts = judge(w, rows);
   w.receipts.add(receiptKey(rows));
@@ -126,7 +129,7 @@ export function applySave(w: World, rows: ImportRows, ids: Map<string, string>):
     rows.rows.forEach((r, i) => {
       const item = verdicts[i].item;
       const oldGold = new Decimal(r.oldGold ?? 0);
-      w.sales.push({ id: ids.get(r.number)!, number: r.number, shop: r.shop, oldGold, item });
+      w.sales.push({ id: ids.get(saleKey(w.shops[r.shop].id, r.number))!, number: r.number, shop: r.shop, oldGold, item });
       w.shops[r.shop].oldGold = w.shops[r.shop].oldGold.plus(oldGold);
       if (item) {
         item.state = ITEM_SOLD;

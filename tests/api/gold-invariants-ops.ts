@@ -6,7 +6,7 @@ import { call, uploadFile, xlsxFile, type Reply } from './helpers';
 import type { GoldContext } from './gold-helpers';
 import { fingerprint } from './gold-invariants-checks';
 import {
-  applySave, deleteSale, expectedSaveCode, judge, moveOut, receiptKey, takeIn, undoOut,
+  applySave, deleteSale, expectedSaveCode, judge, moveOut, receiptKey, saleKey, takeIn, undoOut,
   type ImportRows, type InboundRow, type ItemModel, type ItemState, type OutboundRow, type PastSave, type SaleModel, type SaleRow, type Verdict, type World,
 } from './gold-invariants-model';
 import type { InboundSpec, Op, SaleSpec } from './gold-invariants-arbitraries';
@@ -192,9 +192,9 @@ export class Session {
     if (reply.data?.snum !== past.rows.rows.length) fail('snum differs from the rows saved', reply);
     const numbers = past.rows.rows.map((r) => r.number);
     const table = past.rows.kind === 'sale' ? shopSales : shopInventories;
-    const ids = past.rows.kind === 'stockOut' ? [] : await this.t.db.select({ id: table.id, number: table.inventoryNumber }).from(table)
+    const ids = past.rows.kind === 'stockOut' ? [] : await this.t.db.select({ id: table.id, number: table.inventoryNumber, shopId: table.shopId }).from(table)
       .where(and(inArray(table.inventoryNumber, numbers), isNull(table.deletedAt)));
-    applySave(this.w, past.rows, new Map(ids.map((r) => [r.number, r.id])));
+    applySave(this.w, past.rows, new Map(ids.map((r) => [past.rows.kind === 'sale' ? saleKey(r.shopId, r.number) : r.number, r.id])));
   }
 
   /** A write through a route that the model expects to succeed (200) or be refused (anything else, nothing changed). */
@@ -219,8 +219,10 @@ export class Session {
     const past = done[done.length - 1 - (pick % done.length)];
     const numbers = new Set(past.rows.rows.map((r) => r.number));
     this.log.push(`undo save #${w.saves.indexOf(past)}, then send it again`);
-    if (past.rows.kind === 'sale') await this.deleteSales(w.sales.filter((s) => numbers.has(s.number)));
-    else await this.deleteOut(w.items.filter((i) => numbers.has(i.number) && i.state === ITEM_OUT));
+    if (past.rows.kind === 'sale') {
+      const sold = new Set((past.rows.rows as SaleRow[]).map((r) => `${r.shop}|${r.number}`));
+      await this.deleteSales(w.sales.filter((s) => sold.has(`${s.shop}|${s.number}`)));
+    } else await this.deleteOut(w.items.filter((i) => numbers.has(i.number) && i.state === ITEM_OUT));
     await this.save(past, false);
   }
 
@@ -294,6 +296,6 @@ function describeRow(w: World, kind: ImportRows['kind'], row: InboundRow | Outbo
   }
   if (kind === 'stockOut') return known;
   const r = row as SaleRow;
-  const sold = w.sales.some((s) => s.number === r.number) ? ' has live sale' : '';
+  const sold = w.sales.some((s) => s.shop === r.shop && s.number === r.number) ? ' has live sale in its shop' : '';
   return `${known}${sold} old gold ${r.oldGold ?? '-'}${r.fault ? ' bad date' : ''}`;
 }

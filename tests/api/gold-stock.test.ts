@@ -145,7 +145,7 @@ describe('sales', () => {
     expect(held.data).toEqual({ totalOldGoldWeight: '2.100' });
 
     const soldAgain = await check('/api/shop/sale/checkImportData', [SALE_HEADER, [shop.code, a, '2026-01-09', '3.456', '658', '', '', '', '', '']]);
-    expect(soldAgain.data.list[0].errors).toEqual({ inventoryNumber: '该饰品已有销售记录' });
+    expect(soldAgain.data.list[0].errors).toEqual({ inventoryNumber: '本门店已有该饰品的销售记录' });
 
     // Deleting the sale puts the item back in stock.
     expect((await call(t.app, 'DELETE', '/api/shop/sale/delete', { token: t.admin, payload: { ids: [sale.id] } })).code).toBe(200);

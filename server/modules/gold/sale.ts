@@ -18,7 +18,7 @@ import { assertDaysUnsettled, refreshSettlementDays, shopDays } from './settleme
 import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
-import { assertShopsOpen, beforeInbound, itemsByNumber, markRepeats, moveItems } from './stock-moves';
+import { assertShopsOpen, beforeInbound, itemsByNumber, moveItems } from './stock-moves';
 import { shopSales } from './tables';
 
 /**
@@ -40,10 +40,9 @@ export function saleAmounts(values: Values): Pick<Values, 'saleAmount' | 'oldGol
 /**
  * Sale lines: the shop in reach and open; the item, looked up by number, must be in stock in that shop and sold no
  * earlier than its inbound date. An item sold or out is an error; no item in that shop is blnNoInventory (the user
- * confirms before saving).
+ * confirms before saving). A number repeated in one shop is the model's unique rule (per shop, as its index).
  */
 async function checkSales(ctx: ImportContext, lines: ImportLine[]): Promise<void> {
-  markRepeats(lines, 'inventoryNumber');
   const reachable = await reachableShops(ctx.db, ctx.request, lines.map((l) => l.values.shopId as string).filter(Boolean));
   const items = await itemsByNumber(ctx.db, ctx, lines.map((l) => l.values.inventoryNumber as string).filter(Boolean));
   for (const line of lines) {

@@ -1,5 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import { jsonRows, jsonTexts } from '../../db/json-params';
+import { unnestRows } from '../../db/array-params';
+import { jsonTexts } from '../../db/json-params';
 import { fieldOf } from '../../../schemas/model';
 import { inventoryModel } from '../../../models/gold/inventory';
 import { SHOP_FROZEN } from '../../../models/gold/shop';
@@ -62,8 +63,8 @@ export function markRepeats(lines: ImportLine[], key: string): void {
 }
 
 /**
- * Moves items from state `from` to `to` with the given values, 5,000 per statement (one JSON parameter); every item must move, or the
- * whole transaction fails (someone else changed one meanwhile).
+ * Moves items from state `from` to `to` with the given values, 5,000 per statement (one typed array parameter per
+ * column); every item must move, or the whole transaction fails (someone else changed one meanwhile).
  */
 export async function moveItems(tx: Tx, ids: string[], from: number, to: number, values: (id: string) => Record<string, unknown>, actorId: string): Promise<void> {
   for (const part of chunks(ids, 5_000)) {
@@ -74,13 +75,15 @@ export async function moveItems(tx: Tx, ids: string[], from: number, to: number,
     const moved = await tx.execute(sql`
       update shop_inventories i set state = ${to}, out_date = v.out_date, out_type = v.out_type, out_reason = v.out_reason,
         version = i.version + 1, updated_at = now(), updated_by = ${actorId}
-      from json_to_recordset(${jsonRows(rows)}::json) as v(id text, out_date date, out_type integer, out_reason text)
+      from ${unnestRows(MOVE_COLUMNS, rows)}
       where i.id = v.id and i.state = ${from} and i.deleted_at is null
       returning i.id`);
     const count = (moved as { rows?: unknown[] }).rows?.length ?? (moved as unknown as unknown[]).length;
     if (count !== part.length) throw conflict(STOCK_TEXT.changedMeanwhile);
   }
 }
+
+const MOVE_COLUMNS = [{ name: 'id', type: 'text' }, { name: 'out_date', type: 'date' }, { name: 'out_type', type: 'integer' }, { name: 'out_reason', type: 'text' }];
 
 const editable = (key: string) => ({ ...fieldOf(inventoryModel, key), readonly: false });
 

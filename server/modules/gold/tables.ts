@@ -214,7 +214,8 @@ export const shopInventories = pgTable('shop_inventories', {
 
 /**
  * Sale (docs/domain.md#sale). `inventoryId` is the stock item it sold (null when saved without an inbound record,
- * `noInventory` 1); a piece has at most one live sale.
+ * `noInventory` 1). A stock item has at most one live sale; a shop sells an item number once (a sale without an
+ * inbound record holds its number in its own shop only, so another shop may sell that number).
  */
 export const shopSales = pgTable('shop_sales', {
   id: idColumn(),
@@ -234,7 +235,8 @@ export const shopSales = pgTable('shop_sales', {
   remark: text('remark'),
   ...lifecycle(),
 }, (t) => [
-  uniqueIndex('shop_sales_number_live_idx').on(t.inventoryNumber).where(sql`deleted_at is null`),
+  uniqueIndex('shop_sales_number_shop_live_idx').on(t.inventoryNumber, t.shopId).where(sql`deleted_at is null`),
+  uniqueIndex('shop_sales_item_live_idx').on(t.inventoryId).where(sql`deleted_at is null and inventory_id is not null`),
   index('shop_sales_shop_date_idx').on(t.shopId, t.saleDate).where(sql`deleted_at is null`),
   liveCreated('shop_sales_live_created_idx', t),
 ]);
