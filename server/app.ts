@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { pick, tr } from './core/i18n';
 import { formatValidation } from './core/validation-message';
 import { refuseUnstorableInput } from './core/input-guard';
 import { RequestLogLine } from './core/request-log-line';
+import { securityHeaders } from './core/security-headers';
 import { seedDatabase } from './db/seed';
 import { configuredCodeSender, type CodeSender } from './modules/auth/code-sender';
 import type { RouteAccess } from './core/route-access';
@@ -76,7 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, read });
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once (security-headers.ts), on every reply: API, web app and 404 alike.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -91,6 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(formbody);
   app.addHook('preHandler', refuseUnstorableInput);

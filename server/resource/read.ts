@@ -102,8 +102,13 @@ export function fieldFilter(table: ResourceTable, field: ModelField, query: Reco
 
 /** WHERE of a page or export: live rows in scope matching the keyword, the field searches and the extra filters. */
 export function filterWhere(def: ResourceDef, scope: SQL | undefined, query: Record<string, unknown>): SQL | undefined {
+  return and(liveOf(def.table), scope, ...queryFilters(def, query));
+}
+
+/** The conditions a query's keyword, field searches and extra filters add (none: every live row in scope). */
+export function queryFilters(def: ResourceDef, query: Record<string, unknown>): SQL[] {
   const { model, table } = def;
-  const where: Array<SQL | undefined> = [liveOf(table), scope];
+  const where: Array<SQL | undefined> = [];
   const keyword = query.keyword;
   if (typeof keyword === 'string' && keyword && model.keyword?.length) {
     where.push(or(...model.keyword.map((k) => contains(col(table, k), keyword))));
@@ -112,7 +117,7 @@ export function filterWhere(def: ResourceDef, scope: SQL | undefined, query: Rec
   for (const [key, filter] of Object.entries(def.hooks?.filters ?? {})) {
     if (query[key] !== undefined && query[key] !== '') where.push(filter.where(query[key], table));
   }
-  return and(...where);
+  return where.filter((w): w is SQL => w !== undefined);
 }
 
 /**

@@ -1,19 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { buttonOf, isNumericEnum, type SaveVariant } from '../../schemas/model';
 import { list, ok, page } from '../core/envelope';
 import { notFound } from '../core/errors';
 import { pick, tr } from '../core/i18n';
 import { offsetOf } from '../core/paging';
+import { executeNamed, prepareNamed, type PreparedLike } from '../db/named-statement';
 import { actorOf, editButtonGuard, requireAnyMenu } from './access';
 import { childRows } from './children';
 import { dictionaryNames } from './dictionary';
 import { exportColumns, sendXlsx } from './export';
 import { IdParams, IdsBody, SortQuery, filterSchema, listQuery, pageQuery, saveBody } from './http';
 import { RESOURCE_TEXT } from './messages';
-import { filterWhere, liveOf, orderOf, selectRows, toWire } from './read';
+import { filterWhere, liveOf, orderOf, queryFilters, selectRows, toWire } from './read';
 import { defaultScope } from './scope';
 import type { Resource, ResourceDef, ResourceScope } from './types';
 import { deleteRecords, saveRecord } from './write';
@@ -26,43 +26,58 @@ import { deleteRecords, saveRecord } from './write';
 
 const DEFAULT_SAVE: SaveVariant[] = [{ path: 'edit' }];
 
-/**
- * The read by id of a caller without a scope (the administrator, anyone without a data rule on the page) as one
- * prepared statement per resource: Drizzle builds the joined select once, and PostgreSQL parses and plans it once
- * per connection instead of on every request (docs/architecture.md#request-cost). Named by a hash of its text, so
- * a resource whose columns change (dynamic models) gets a new statement instead of a name clash.
- */
-const unscopedReads = new WeakMap<Resource, { execute(values: { id: string }): Promise<any[]> }>();
+type Prepared = PreparedLike<any[]>;
+const NO_SCOPE = {};
+const preparedByScope = new WeakMap<Resource, WeakMap<object, Map<string, Prepared>>>();
 
-function unscopedRead(resource: Resource) {
-  let read = unscopedReads.get(resource);
-  if (!read) {
-    const query = selectRows(resource.db, resource).where(and(eq(resource.table.id, sql.placeholder('id')), liveOf(resource.table)));
-    const name = `detail_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
-    read = query.prepare(name) as { execute(values: { id: string }): Promise<any[]> };
-    unscopedReads.set(resource, read);
-  }
-  return read;
+/**
+ * The standard reads of a resource (by id; a page without search, and its total) as prepared statements per scope
+ * filter (docs/architecture.md#request-cost): Drizzle builds the joined select once, and PostgreSQL parses and plans it
+ * once per connection instead of on every request. A caller's scope is one object per authorisation epoch (the gold
+ * scope is cached so), so its statements are kept with it and go when it goes (a WeakMap); a scope built per request
+ * only costs the one build it would cost anyway. `key` names the query among those of the resource and scope.
+ */
+function preparedFor(resource: Resource, scope: SQL | undefined, key: string, build: () => { prepare(name: string): Prepared }): Prepared {
+  let perResource = preparedByScope.get(resource);
+  if (!perResource) preparedByScope.set(resource, (perResource = new WeakMap()));
+  let perScope = perResource.get(scope ?? NO_SCOPE);
+  if (!perScope) perResource.set(scope ?? NO_SCOPE, (perScope = new Map()));
+  let prepared = perScope.get(key);
+  if (!prepared) perScope.set(key, (prepared = prepareNamed(build())));
+  return prepared;
 }
 
 /** One wire row by id within `scope`; 404 when missing or out of it. */
 export async function getRecord(resource: Resource, scope: SQL | undefined, id: string) {
   const { db, model, table } = resource;
-  const [row] = scope === undefined
-    ? await unscopedRead(resource).execute({ id })
-    : await selectRows(db, resource).where(and(eq(table.id, id), liveOf(table), scope));
+  const read = preparedFor(resource, scope, 'detail', () => selectRows(db, resource).where(and(eq(table.id, sql.placeholder('id')), liveOf(table), scope)));
+  const [row] = await read.execute({ id });
   if (!row) throw notFound(model.texts.notFound);
   const [wire] = await toWire(db, model, [row]);
   // A record with sub-tables carries their rows (children.ts).
   return resource.children?.length ? { ...wire, ...(await childRows(db, resource.children, [wire.id as string])).get(wire.id as string) } : wire;
 }
 
+/** The page route without a search: every live row in scope, in the chosen order, from prepared statements. */
+async function scopePage(resource: Resource, scope: SQL | undefined, q: Record<string, any>) {
+  const { db, model, table } = resource;
+  const order = orderOf(resource, q); // refuses an unknown sort field before it becomes part of a key
+  const where = and(liveOf(table), scope);
+  const rowsRead = preparedFor(resource, scope, `page\u0000${q.sidx ?? ''}\u0000${q.sort === 'asc' ? 'asc' : 'desc'}`, () =>
+    selectRows(db, resource).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+  // The total counts the table alone: the joins only add names, never remove a row.
+  const totalRead = preparedFor(resource, scope, 'total', () => db.select({ total: count() }).from(table).where(where));
+  const [rows, [{ total }]] = await Promise.all([rowsRead.execute({ limit: q.pageSize, offset: offsetOf(q as any) }), totalRead.execute()]);
+  return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+}
+
 /** One page of wire rows matching `where`, in the query's order (the page route and pages of custom filters alike). */
 export async function pageOf(resource: Resource, where: SQL | undefined, q: Record<string, any>) {
   const { db, model, table } = resource;
-  const [rows, total] = await Promise.all([
-    selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any)),
-    db.$count(table, where),
+  // The total counts the table alone: the joins only add names, never remove a row.
+  const [rows, [{ total }]] = await Promise.all([
+    executeNamed<any[]>(selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any))),
+    executeNamed(db.select({ total: count() }).from(table).where(where)),
   ]);
   return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
 }
@@ -100,7 +115,9 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
       schema: { tags, summary: `${label} page (newest first, or by sidx/sort)`, querystring: pageQuery(resource) },
     }, async (request) => {
       const q = request.query as Record<string, any>;
-      return pageOf(resource, filterWhere(resource, (await resource.scopeOf(request)).manage, q), q);
+      const scope = (await resource.scopeOf(request)).manage;
+      const filters = queryFilters(resource, q);
+      return filters.length ? pageOf(resource, and(liveOf(table), scope, ...filters), q) : scopePage(resource, scope, q);
     });
   }
 

@@ -13,6 +13,8 @@
 // for the administrator and the data-scoped user. Every reply must be HTTP 200 with envelope code 200, else it
 // counts as an error. Goals (issue 13): one row >= 0.5 of bare on PostgreSQL, shop page >= 0.2.
 // Prints a table; writes tests/bench/results/api.json. Exit code 1 when a reply failed.
+// "cpu ms/req" is the CPU time per request of the server process (+ PostgreSQL's backends for the bench database),
+// read from /proc: unlike req/s it hardly moves when other work shares the machine.
 // Run: npm run bench:api   (BENCH_DATABASES=pglite or postgres to run one)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,6 +120,29 @@ async function signIn(call: Call, account: string, password: string): Promise<st
 
 interface Figures { requests: number; errors: number; requestsPerSecond: number; p50: number; p99: number; errorSample?: string }
 
+/**
+ * CPU time of processes (user + system, /proc, Linux), so a figure can be judged when other work shares the machine:
+ * the server's milliseconds per request and, on PostgreSQL, its backends' for the bench database.
+ */
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function cpuOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0; // not Linux, or the process has ended
+  }
+}
+type Pids = () => Promise<number[]>;
+async function cpuSnapshot(pids: Pids): Promise<Map<number, number>> {
+  return new Map((await pids()).map((pid) => [pid, cpuOf(pid)]));
+}
+async function cpuSince(start: Map<number, number>, pids: Pids): Promise<number> {
+  let total = 0;
+  for (const pid of new Set([...start.keys(), ...(await pids())])) total += Math.max(0, cpuOf(pid) - (start.get(pid) ?? 0));
+  return total;
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
@@ -143,13 +168,23 @@ async function drive(call: Call, url: (i: number) => string, token: string | und
   return { requests: latencies.length, errors, requestsPerSecond: Math.round(latencies.length / elapsed), p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)), ...(errorSample ? { errorSample } : {}) };
 }
 
-async function measure(call: Call, url: (i: number) => string, token?: string): Promise<Figures> {
+interface Measured extends Figures { serverCpuMsPerRequest?: number; databaseCpuMsPerRequest?: number }
+
+async function measure(call: Call, url: (i: number) => string, token?: string, cpu?: { server: Pids; database?: Pids }): Promise<Measured> {
   await drive(call, url, token, WARMUP_SECONDS);
-  return drive(call, url, token, SECONDS);
+  const server = cpu && await cpuSnapshot(cpu.server);
+  const database = cpu?.database && await cpuSnapshot(cpu.database);
+  const f = await drive(call, url, token, SECONDS);
+  const perRequest = (ms: number) => round(ms / Math.max(1, f.requests));
+  return {
+    ...f,
+    ...(cpu && server ? { serverCpuMsPerRequest: perRequest(await cpuSince(server, cpu.server)) } : {}),
+    ...(cpu?.database && database ? { databaseCpuMsPerRequest: perRequest(await cpuSince(database, cpu.database)) } : {}),
+  };
 }
 
 /** The bare Fastify app in its own process, answering `body`. */
-async function startBare(body: string): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startBare(body: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-server.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', BARE_BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -161,10 +196,10 @@ async function startBare(body: string): Promise<{ port: number; stop: () => Prom
     });
     void exited.then(() => reject(new Error(`bare server exited: ${text}`)));
   });
-  return { port, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return { port, pid: child.pid!, stop: async () => { child.kill('SIGTERM'); await exited; } };
 }
 
-interface RouteResult extends Figures { route: string; user: 'administrator' | 'data-scoped' | '-'; ratio: number; goal?: number; met?: boolean }
+interface RouteResult extends Measured { route: string; user: 'administrator' | 'data-scoped' | '-'; ratio: number; goal?: number; met?: boolean }
 interface Result { database: DatabaseKind; seconds: number; warmupSeconds: number; concurrency: number; shops: number; cpus: number; routes: RouteResult[]; at: string }
 
 async function run(kind: DatabaseKind): Promise<Result> {
@@ -194,16 +229,21 @@ async function run(kind: DatabaseKind): Promise<Result> {
     const bare = await startBare(captured.body);
     try {
       console.log(`${kind}: bare GET /bare`);
-      const f = await measure(client(bare.port), () => '/bare');
+      const f = await measure(client(bare.port), () => '/bare', undefined, { server: async () => [bare.pid] });
       routes.push({ route: 'GET /bare', user: '-', ...f, ratio: 1 });
     } finally {
       await bare.stop();
     }
     const bareRate = routes[0].requestsPerSecond;
+    const serverPid = server.child.pid!;
+    const cpu = {
+      server: async () => [serverPid],
+      database: admin ? async () => (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map((r) => r.pid) : undefined,
+    };
     for (const [name, url, goal] of [['one row: GET /api/shop/detail/:id', detail, GOALS.oneRow[kind]], ['GET /api/shop/page (20 of 10,000, total)', shopPage, GOALS.shopPage[kind]]] as const) {
       for (const user of ['administrator', 'data-scoped'] as const) {
         console.log(`${kind}: ${name} as ${user}`);
-        const f = await measure(call, url, tokens[user]);
+        const f = await measure(call, url, tokens[user], cpu);
         const ratio = round(f.requestsPerSecond / bareRate);
         routes.push({ route: name, user, ...f, ratio, ...(goal !== undefined ? { goal, met: ratio >= goal && f.errors === 0 } : {}) });
       }
@@ -225,10 +265,11 @@ async function run(kind: DatabaseKind): Promise<Result> {
 
 function print(r: Result): void {
   console.log(`\n${r.database}: ${r.concurrency} keep-alive connections, ${r.seconds} s per route after ${r.warmupSeconds} s warm-up, ${r.cpus} CPUs`);
-  console.log(`${'route'.padEnd(42)} ${'user'.padEnd(14)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  goal`);
+  console.log(`${'route'.padEnd(42)} ${'user'.padEnd(14)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'cpu ms/req'.padStart(11)}  goal`);
   for (const x of r.routes) {
     const goal = x.goal === undefined ? '' : `>= ${x.goal} ${x.met ? 'met' : 'MISSED'}`;
-    console.log(`${x.route.padEnd(42)} ${x.user.padEnd(14)} ${String(x.requestsPerSecond).padStart(7)} ${String(x.p50).padStart(7)} ${String(x.p99).padStart(7)} ${x.ratio.toFixed(2).padStart(6)}  ${goal}`
+    const cpu = `${x.serverCpuMsPerRequest ?? '-'}${x.databaseCpuMsPerRequest === undefined ? '' : `+${x.databaseCpuMsPerRequest}`}`;
+    console.log(`${x.route.padEnd(42)} ${x.user.padEnd(14)} ${String(x.requestsPerSecond).padStart(7)} ${String(x.p50).padStart(7)} ${String(x.p99).padStart(7)} ${x.ratio.toFixed(2).padStart(6)} ${cpu.padStart(11)}  ${goal}`
       + `${x.errors ? `  ${x.errors} ERRORS, e.g. ${x.errorSample}` : ''}`);
   }
 }
