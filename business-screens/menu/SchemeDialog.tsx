@@ -11,6 +11,9 @@ import { useRouteId } from './scheme/useRouteId';
 
 interface BasicValues {
   fullName: string;
+  /** The name in the other languages (docs/architecture.md#names-that-are-data): blank shows the zh name. */
+  fullNameZhtw: string;
+  fullNameEn: string;
   enCode: string;
   sortCode?: number | null;
   enabledMark: boolean;
@@ -33,6 +36,8 @@ function messageOf(error: unknown): string {
 function initialValues(record: StoredScheme | null): BasicValues {
   return {
     fullName: record?.fullName ?? '',
+    fullNameZhtw: record?.fullNameZhtw ?? '',
+    fullNameEn: record?.fullNameEn ?? '',
     enCode: record?.enCode ?? '',
     sortCode: record?.sortCode ?? 0,
     enabledMark: record ? record.enabledMark !== 0 : true,
@@ -105,6 +110,8 @@ export default function SchemeDialog({ row, onClose, onDone }: CustomDialogProps
         {
           moduleId,
           fullName: values.fullName.trim(),
+          fullNameZhtw: values.fullNameZhtw?.trim() ?? '',
+          fullNameEn: values.fullNameEn?.trim() ?? '',
           enCode: values.enCode.trim(),
           conditionJson: toConditionJson(groups),
           sortCode: values.sortCode ?? 0,
@@ -137,7 +144,7 @@ export default function SchemeDialog({ row, onClose, onDone }: CustomDialogProps
       );
     }
     return (
-      <Form<BasicValues> form={form} layout="horizontal" labelCol={{ flex: '90px' }} initialValues={initialValues(loaded.record)}>
+      <Form<BasicValues> form={form} layout="horizontal" labelCol={{ flex: '90px' }} labelWrap initialValues={initialValues(loaded.record)}>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="fullName" label={t`方案名称`} rules={[{ required: true, whitespace: true, message: t`方案名称不能为空` }]}>
@@ -147,6 +154,17 @@ export default function SchemeDialog({ row, onClose, onDone }: CustomDialogProps
           <Col span={12}>
             <Form.Item name="enCode" label={t`方案编码`} rules={[{ required: true, whitespace: true, message: t`方案编码不能为空` }]}>
               <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          {/* The scheme's name is shown in the authorisation dialog: one per language, as the other admin forms. */}
+          <Col span={12}>
+            <Form.Item name="fullNameZhtw" label={t`繁体名称`} tooltip={t`不填则显示中文名称`}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="fullNameEn" label={t`英文名称`} tooltip={t`不填则显示中文名称`}>
+              <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col span={12}>

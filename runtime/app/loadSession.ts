@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { session } from '../state/session';
+import { settings } from '../state/settings';
 import { setDisplayTimeZone } from '../../widgets/common/time-zone';
 import { loadWholeCatalog } from '../i18n';
 import { getCurrentUser } from '../data/api/auth';
@@ -17,6 +18,9 @@ async function load(): Promise<void> {
   if (!Array.isArray(data.menuList) || data.menuList.length === 0) throw t`您的权限不足，请联系管理员`;
   const { routes, menus } = buildMenuRoutes(data.menuList, { token: session.token ?? '', dataV: dataVisualizationBase() });
   setDisplayTimeZone(data.sysConfigInfo?.timeZone);
+  // The stored product name may be in another language (a reload cut a language switch short, another device
+  // switched): every load takes the server's, in the language of this request.
+  if (data.sysConfigInfo?.sysName) settings.title = data.sysConfigInfo.sysName;
   session.userInfo = data.userInfo;
   session.permissionList = data.permissionList ?? [];
   session.menuList = menus;

@@ -11,10 +11,8 @@ import { tags } from '../state/tags';
  * module, loaded on demand, does not pull the session loader out of the sign-in page's chunk.
  */
 export async function reloadLocalNames(reloadSession: () => Promise<boolean>): Promise<void> {
-  const title = getPublicConfig()
-    .then((c) => { if (c?.sysName) settings.title = c.sysName; })
-    .catch(() => undefined);
   if (await reloadSession().catch(() => false)) {
+    // The reloaded user brought the product's name too (runtime/app/loadSession.ts).
     const metaOf = new Map(session.routes.map((r) => [r.path, r.meta]));
     for (const view of tags.visitedViews) {
       const meta = metaOf.get(view.path);
@@ -23,6 +21,7 @@ export async function reloadLocalNames(reloadSession: () => Promise<boolean>): P
         view.zhTitle = meta.zhTitle;
       }
     }
+  } else {
+    await getPublicConfig().then((c) => { if (c?.sysName) settings.title = c.sysName; }, () => undefined);
   }
-  await title;
 }

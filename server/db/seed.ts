@@ -7,7 +7,7 @@ import { generatePassword, hashPassword } from '../modules/auth/password';
 import { runSeedSteps } from './seed-steps';
 import { SEED_STEPS } from './seed-catalogue';
 import { goldDemoSteps } from '../modules/gold/demo-seed';
-import { fillSeededNames } from './seed-name-fill';
+import { fillSeededNamesIfNeeded } from './seed-name-fill';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when unset a password is generated, printed once and must be changed. */
@@ -44,11 +44,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gold-backoffice-seed'))`);
-    await ensureConfigDefaults(tx);
+    const settingsAdded = await ensureConfigDefaults(tx);
     const [{ n }] = await tx.select({ n: count() }).from(users);
     if (Number(n) > 0) {
-      await runSeedSteps(tx, SEED_STEPS);
-      await fillSeededNames(tx);
+      const ran = await runSeedSteps(tx, SEED_STEPS);
+      await fillSeededNamesIfNeeded(tx, settingsAdded > 0 || ran.length > 0);
       return false;
     }
     const passwordHash = await hashPassword(md5(plain));
@@ -81,7 +81,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await runSeedSteps(tx, SEED_STEPS);
     // Demo data only ever goes into a database that was empty, never into one in use.
     if (options.seedDemo) await runSeedSteps(tx, goldDemoSteps(demoPassword, !options.demoPassword));
-    await fillSeededNames(tx);
+    await fillSeededNamesIfNeeded(tx, true);
     return true;
   });
 

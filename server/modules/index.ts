@@ -36,6 +36,7 @@ import { jobRoutes } from './jobs/job-routes';
 import { registerRetentionJob } from './system/retention-job';
 import { registerStatisticsJob } from './system/statistics-job';
 import { registerMonthEndJob } from './gold/month-end-job';
+import { configuredTimeZone } from './system/config-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('throttle', await openThrottleStore(app));
   app.decorate('resources', resourceRegistry());
   app.decorate('logWriter', createLogWriter(app.database.db, app.log, { maxQueue: app.config.logQueueMax }));
-  app.decorate('jobs', createJobRunner({ db: app.database.db, log: app.log, pollMs: app.config.jobPollMs }));
+  // Cron times (01:30 month-end, 03:00 retention...) are the organisation's clock: the configured time zone.
+  app.decorate('jobs', createJobRunner({
+    db: app.database.db, log: app.log, pollMs: app.config.jobPollMs, timeZone: () => configuredTimeZone(app.database.db),
+  }));
   await registerRetentionJob(app);
   await registerOrphanJob(app);
   await registerStatisticsJob(app);

@@ -21,6 +21,13 @@ describe('datePart', () => {
     expect(datePart('yyyy', new Date(2024, 2, 5))).toBe('2024');
     expect(datePart('no', new Date(2024, 2, 5))).toBe('');
   });
+
+  it('formats the date in a given time zone, whatever the host\'s', () => {
+    const instant = new Date('2024-01-31T20:00:00Z');
+    expect(datePart('yyyyMMdd', instant, 'Asia/Shanghai')).toBe('20240201');
+    expect(datePart('yyyyMMdd', instant, 'America/New_York')).toBe('20240131');
+    expect(datePart('yyyyMM', new Date('2024-01-31T16:30:00Z'), 'Asia/Tokyo')).toBe('202402');
+  });
 });
 
 describe('nextNumber', () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billRules } from '../../server/db/schema';
-import { datePart } from '../../server/modules/system/bill-number';
+import { datePart, issueBillNumber } from '../../server/modules/system/bill-number';
+import { setSysConfig } from '../../server/modules/system/config-service';
+import { hostTimeZone } from '../../schemas/format/time';
 import { call, createTestApp, createUser, login, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -73,6 +75,21 @@ describe('GET /api/system/BillRule/BillNumber/{enCode}', () => {
     expect(long.msg).toContain('enCode');
     expect((await call(t.app, 'GET', '/api/system/BillRule/BillNumber/spvCode')).code).toBe(600);
     expect(await rule('spvCode')).toMatchObject({ outputNumber: null });
+  });
+
+  it('dates a number by the configured time zone, not the server\'s', async () => {
+    // 12:00 UTC is already the next day at UTC+14 and still the same day at UTC-11: a zone whose date differs from the host's.
+    const zone = hostTimeZone() === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const instant = new Date('2024-01-31T12:00:00Z');
+    expect(datePart('yyyyMMdd', instant, zone)).not.toBe(datePart('yyyyMMdd', instant));
+    await t.db.insert(billRules).values({ enCode: 'zoneRule', fullName: '时区规则', prefix: 'TZ', dateFormat: 'yyyyMMdd', digit: 3, sortCode: 98 });
+    await setSysConfig(t.db, { timeZone: zone });
+    try {
+      const number = await t.db.transaction((tx) => issueBillNumber(tx, 'zoneRule', instant));
+      expect(number).toBe(`TZ${datePart('yyyyMMdd', instant, zone)}001`);
+    } finally {
+      await setSysConfig(t.db, { timeZone: hostTimeZone() });
+    }
   });
 
   it('gives 50 parallel callers 50 distinct, consecutive numbers', async () => {

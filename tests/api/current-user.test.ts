@@ -46,6 +46,13 @@ describe('GET /api/oauth/CurrentUser', () => {
     });
   });
 
+  it('names the product in the language of the request, so a reload replaces a name the browser kept in another', async () => {
+    const token = await adminLogin(t.app);
+    const en = await call(t.app, 'GET', '/api/oauth/CurrentUser', { token, headers: { 'jnpf-lang': 'en' } });
+    expect(en.data.sysConfigInfo).toMatchObject({ sysName: 'Gold Franchise Management Platform', timeZone: expect.any(String) });
+    expect((await current(token)).data.sysConfigInfo.sysName).toBe('黄金加盟管理平台');
+  });
+
   it('gives an operator only the granted page (under its directory) and no buttons', async () => {
     await createUser(t.db, { account: 'op1', password: 'P1', roleIds: [ids.roleId], positionIds: [ids.positionId] });
     const token = await login(t.app, 'op1', 'P1');

@@ -4,6 +4,7 @@ import type { App } from '../../server/app';
 import { jobRuns, jobs } from '../../server/db/schema';
 import { claimDue } from '../../server/modules/jobs/job-store';
 import { RETENTION_JOB } from '../../server/modules/system/retention-job';
+import { hostTimeZone, wallClock } from '../../schemas/format/time';
 import { adminLogin, call, createUser, login, seeded } from './helpers';
 import { createCluster, type Cluster } from './job-helpers';
 
@@ -119,6 +120,34 @@ describe('job runner', () => {
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * MIN);
     expect(retention).toMatchObject({ kind: 'cron', cron: '0 3 * * *', enabled: true, running: false });
     expect(list.data.logWriter).toEqual({ queued: expect.any(Number), dropped: 0 });
+  });
+
+  it('cron times are read in the configured time zone; changing the zone moves the next fires', async () => {
+    // A half-hour zone differs from any whole-hour server clock.
+    const zone = hostTimeZone() === 'Asia/Kolkata' ? 'America/St_Johns' : 'Asia/Kolkata';
+    const inZone = (d: Date) => wallClock(d.getTime(), zone)!;
+    const admin = await adminLogin(a);
+    const retentionNext = async () => (await db().select().from(jobs).where(and(eq(jobs.name, RETENTION_JOB), eq(jobs.kind, 'cron'))))[0].nextRunAt!;
+    expect((await call(a, 'PUT', '/api/system/SysConfig', { token: admin, payload: { timeZone: zone } })).code).toBe(200);
+    try {
+      // The nightly job waiting for 03:00 now waits for 03:00 in the zone.
+      const retention = inZone(await retentionNext());
+      expect([retention.HH, retention.mm, retention.ss]).toEqual(['03', '00', '00']);
+      // A job scheduled now, and its next fire after a run, are at 01:30 in the zone.
+      await a.jobs.schedule('test.count', '30 1 * * *');
+      const [row] = await db().select().from(jobs).where(and(eq(jobs.name, 'test.count'), eq(jobs.kind, 'cron')));
+      const first = row.nextRunAt!;
+      expect([inZone(first).HH, inZone(first).mm]).toEqual(['01', '30']);
+      expect(await a.jobs.tick(first)).toBe(1);
+      const second = (await jobRow(row.id)).nextRunAt!;
+      expect(second.getTime() - first.getTime()).toBe(24 * 60 * MIN);
+      expect([inZone(second).HH, inZone(second).mm]).toEqual(['01', '30']);
+    } finally {
+      await call(a, 'PUT', '/api/system/SysConfig', { token: admin, payload: { timeZone: hostTimeZone() } });
+    }
+    // Back on the server's clock.
+    const back = await retentionNext();
+    expect([back.getHours(), back.getMinutes()]).toEqual([3, 0]);
   });
 
   it('run-now makes a job due at once; refused while it runs, and only for the settings menu', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
-import { NAMED_TABLES } from '../../server/db/seed-name-fill';
-import { menus, dictionaryData, dictionaryTypes, roles, sysConfig } from '../../server/db/schema';
+import { NAMED_TABLES, SEEDED_NAMES_MARKER } from '../../server/db/seed-name-fill';
+import { menus, dictionaryData, dictionaryTypes, roles, seedSteps, sysConfig } from '../../server/db/schema';
 import { LOCAL_CONFIG_KEYS } from '../../server/modules/system/config-defaults';
 import { rowsOf } from '../../server/db/json-params';
 import { adminLogin, call, createTestApp, testDatabaseConfig, type TestContext } from './helpers';
@@ -55,11 +55,29 @@ describe('seeded names', () => {
     }
   });
 
+  it('a start with no new seed rows and the same catalogue does not fill again; a changed catalogue does', async () => {
+    const db = database.db;
+    const blank = () => db.update(dictionaryTypes).set({ nameI18n: null }).where(eq(dictionaryTypes.enCode, 'sex'));
+    const sexI18n = async () => (await db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enCode, 'sex')))[0].nameI18n;
+    await blank();
+    await seedDatabase(db, {});
+    // The fill did not run: the row it would fill is as it was.
+    expect(await sexI18n()).toBeNull();
+    // Another version's catalogue (another marker): the next start fills, and records this version's marker once.
+    await db.update(seedSteps).set({ name: 'seeded-names:older' }).where(eq(seedSteps.name, SEEDED_NAMES_MARKER));
+    await seedDatabase(db, {});
+    expect(await sexI18n()).toMatchObject({ en: expect.any(String) });
+    const markers = await db.select().from(seedSteps).where(like(seedSteps.name, 'seeded-names:%'));
+    expect(markers.map((m) => m.name)).toEqual([SEEDED_NAMES_MARKER]);
+  });
+
   it('an older database gets the translations on its next start; a renamed row keeps what its administrator wrote', async () => {
     const db = database.db;
     await db.update(menus).set({ nameI18n: null }).where(eq(menus.enCode, 'system'));
     await db.update(menus).set({ fullName: '平台设置', nameI18n: null }).where(eq(menus.enCode, 'permission'));
     await db.update(roles).set({ nameI18n: { en: 'Ops people' } }).where(eq(roles.enCode, 'operator'));
+    // An older version left no marker of this version's fill.
+    await db.delete(seedSteps).where(eq(seedSteps.name, SEEDED_NAMES_MARKER));
     await seedDatabase(db, {});
     const [system] = await db.select().from(menus).where(eq(menus.enCode, 'system'));
     expect(system.nameI18n).toEqual({ zhtw: '系統管理', en: 'System' });
@@ -119,6 +137,20 @@ describe('names in the reader\'s language', () => {
     await t.db.update(dictionaryData).set({ nameI18n: { zhtw: '女' } }).where(and(eq(dictionaryData.typeId, typeId), eq(dictionaryData.enCode, '2')));
     const fallback = await call(t.app, 'GET', '/api/system/DictionaryData/sex/Data/Selector', { token: admin, headers: EN });
     expect(namesOf(fallback.data.list)).toEqual(['Male', '女']);
+  });
+
+  it('a role or position keyword finds the name in any of its languages, whatever the reader\'s', async () => {
+    const names = (r: { data?: { list: Array<{ fullName: string }> } }) => r.data!.list.map((x) => x.fullName);
+    const roleSearch = (keyword: string, headers = {}) => call(t.app, 'GET', '/api/permission/Role', { token: admin, headers, query: { keyword } });
+    const positionSearch = (keyword: string, headers = {}) => call(t.app, 'GET', '/api/permission/Position', { token: admin, headers, query: { keyword } });
+    // The seeded operator role and operations specialist position: zh, zhtw and en, read in English and in zh.
+    expect(names(await roleSearch('operat', EN))).toContain('Operator');
+    expect(names(await roleSearch('OPERATOR'))).toContain('运营人员');
+    expect(names(await roleSearch('營運人員', EN))).toContain('Operator');
+    expect(names(await positionSearch('specialist', EN))).toContain('Operations specialist');
+    expect(names(await positionSearch('專員', EN))).toContain('Operations specialist');
+    // No language holds the text: nothing.
+    expect(names(await roleSearch('no such role', EN))).toEqual([]);
   });
 
   it('a menu is edited in three languages; a call that knows only fullName keeps them, a rename without them drops them', async () => {

@@ -142,3 +142,37 @@ describe('server log lines', () => {
     }
   });
 });
+
+// Last: its reads of the log pages are visits of the administrator, which the visit test above counts.
+describe('the logs in the reader\'s language', () => {
+  const EN = { 'jnpf-lang': 'en' };
+  const logPage = (category: number, headers: Record<string, string>, keyword?: string) =>
+    call(t.app, 'GET', `/api/system/Log/${category}`, { token: admin, headers, query: { pageSize: '200', ...(keyword ? { keyword } : {}) } });
+
+  it('fixed summaries, old rows included, and the menu and button an entry names; typed text as stored', async () => {
+    // A row as an older version wrote it, and one whose summary someone typed.
+    await t.db.insert(sysLogs).values([
+      { category: 1, type: 'password', userName: 'old/oldlog', abstracts: '登录失败' },
+      { category: 1, type: 'password', userName: 'typed/typedlog', abstracts: '手工备注' },
+    ]);
+    const signIns = (await logPage(1, EN)).data.list as Array<{ userName: string; abstracts: string }>;
+    expect(signIns.find((r) => r.userName === '管理员/admin')?.abstracts).toBe('Signed in');
+    expect(signIns.find((r) => r.userName === 'old/oldlog')?.abstracts).toBe('Sign-in failed');
+    expect(signIns.find((r) => r.userName === 'typed/typedlog')?.abstracts).toBe('手工备注');
+    // A keyword in the reader's language finds the stored zh text.
+    const found = (await logPage(1, EN, 'sign-in failed')).data.list as Array<{ userName: string }>;
+    expect(found.map((r) => r.userName)).toContain('old/oldlog');
+    // The zh reader reads them as stored.
+    expect(((await logPage(1, {})).data.list as Array<{ userName: string; abstracts: string }>)
+      .find((r) => r.userName === 'old/oldlog')?.abstracts).toBe('登录失败');
+
+    const id = (await call(t.app, 'POST', '/api/permission/Role', { token: admin, payload: { fullName: '稽核', enCode: 'enlog1' } })).data.id as string;
+    expect((await call(t.app, 'PUT', `/api/permission/Role/${id}`, { token: admin, payload: { fullName: '稽核员', enCode: 'enlog1' } })).code).toBe(200);
+    await settle(t.app);
+    const ops = (await logPage(3, EN, 'enlog1')).data.list as Array<{ moduleName: string; type: string; abstracts: string }>;
+    expect(ops.map((r) => [r.moduleName, r.type, r.abstracts])).toEqual([['Roles', 'Edit', 'enlog1 稽核'], ['Roles', 'Add', 'enlog1 稽核']]);
+    // The user's own log (profile) reads the same way.
+    const own = await call(t.app, 'GET', '/api/permission/Users/Current/SystemLog', { token: admin, headers: EN, query: { pageSize: '5' } });
+    expect(own.data.list[0].abstracts).toBe('Signed in');
+  });
+});

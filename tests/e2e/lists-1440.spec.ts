@@ -47,6 +47,7 @@ test('shop, user and log lists at 1440 x 900 in zh and en', async ({ page }) => 
       const zh = lang === 'zh';
       // Shops: code, name and status first and in view; no horizontal scroll; a red tag on the frozen shop.
       await open(page, '/gold/stores', page.locator('tr.gl-row').first());
+      await expect(page.locator('.shell-logo__title')).toHaveText(zh ? '黄金加盟管理平台' : 'Gold Franchise Management Platform');
       const shopHeaders = await headers(page);
       expect(shopHeaders.slice(0, 3)).toEqual(zh ? ['门店编码', '门店名称', '状态'] : ['Shop code', 'Shop name', 'Status']);
       expect(shopHeaders.length).toBeGreaterThanOrEqual(6);
@@ -84,7 +85,12 @@ test('shop, user and log lists at 1440 x 900 in zh and en', async ({ page }) => 
       await expect(page.locator('.gl-toolbar').getByRole('button', { name: zh ? '刷新' : 'Refresh' })).toBeVisible();
       await page.screenshot({ timeout: 30_000, path: `${SHOTS}/log-${lang}.png` });
 
-      if (zh) await switchLanguage(page, '语言', 'English');
+      if (zh) {
+        await switchLanguage(page, '语言', 'English');
+        // The next page.goto may cut the switch's re-read of the names short; say so for certain: the stored product
+        // name stays zh. Each load reads the name with the user, so the header still names the product in English.
+        await page.evaluate(() => localStorage.setItem('gold_settings_title', '黄金加盟管理平台|String'));
+      }
     }
   } finally {
     await switchLanguage(page, 'Language', '简体中文').catch(() => {});

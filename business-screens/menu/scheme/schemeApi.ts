@@ -8,6 +8,8 @@ export interface StoredScheme {
   id?: string;
   moduleId?: string;
   fullName?: string;
+  fullNameZhtw?: string;
+  fullNameEn?: string;
   enCode?: string;
   /** The array, or its JSON text. */
   conditionJson?: unknown;
@@ -19,6 +21,9 @@ export interface StoredScheme {
 export interface SchemeInput {
   moduleId: string;
   fullName: string;
+  /** Blank clears (the zh name shows). */
+  fullNameZhtw: string;
+  fullNameEn: string;
   enCode: string;
   conditionJson: SchemeGroup[];
   sortCode: number;

@@ -40,8 +40,8 @@ export interface CurrentUser {
   menuList: MenuEntry[];
   permissionList: PermissionEntry[];
   userInfo: UserInfo | null;
-  /** Settings every screen needs: the time zone times are shown in. */
-  sysConfigInfo?: { timeZone?: string };
+  /** Settings every screen needs: the time zone times are shown in, the product's name in the request's language. */
+  sysConfigInfo?: { timeZone?: string; sysName?: string };
 }
 
 export const getCurrentUser = () => http.get<CurrentUser>('/api/oauth/CurrentUser');

@@ -8,7 +8,8 @@ import { session, type MenuEntry } from '../../state/session';
 import { MenuIcon } from '../../shell/layout/icons';
 import { prevLoginInfo } from '../../shell/layout/prev-login';
 import { Page } from '../common/Page';
-import { dayPart, quickLinks } from './links';
+import { useDisplayTimeZone } from '../../../widgets/common/time-zone';
+import { dayPart, quickLinks, zoneDay } from './links';
 
 // The dashboard (charts, map) is its own chunk, downloaded after the workbench shows.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -19,10 +20,12 @@ export function HomePage() {
   const snap = useSnapshot(session);
   const user = snap.userInfo;
   const name = user?.realName || user?.userName || user?.account || '';
-  const part = dayPart(new Date().getHours());
+  // The configured time zone's clock, as every time on the screens (widgets/common/time-zone.ts).
+  const now = zoneDay(Date.now(), useDisplayTimeZone());
+  const part = dayPart(now.hour);
   const greeting = part === 'morning' ? t`上午好，${name}` : part === 'afternoon' ? t`下午好，${name}` : t`晚上好，${name}`;
   const links = quickLinks(snap.menuList as readonly MenuEntry[]);
-  const today = dayjs().format('YYYY-MM-DD dddd');
+  const today = dayjs(now.date).format('YYYY-MM-DD dddd');
   const prev = prevLoginInfo(user);
 
   return (

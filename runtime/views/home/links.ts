@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../../state/session';
 import { opensInNewTab } from '../../shell/layout/menu-tree';
+import { wallClock } from '../../../schemas/format/time';
 
 export interface QuickLink {
   id: string;
@@ -30,4 +31,10 @@ export function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
   if (hour < 18) return 'afternoon';
   return 'evening';
+}
+
+/** The hour and the date (YYYY-MM-DD) of `now` in `zone`: the workbench greets by the organisation's clock. */
+export function zoneDay(now: number, zone: string): { hour: number; date: string } {
+  const c = wallClock(now, zone)!;
+  return { hour: Number(c.HH), date: `${c.YYYY}-${c.MM}-${c.DD}` };
 }

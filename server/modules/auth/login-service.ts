@@ -6,6 +6,7 @@ import { ipPlace } from '../../core/ip-place';
 import { describeUserAgent } from '../../core/user-agent';
 import { configNumber, getSysConfig } from '../system/config-service';
 import { LogCategory, writeLog } from '../system/log-service';
+import { LOG_TEXT } from '../system/log-text';
 import type { RealtimeHub } from '../realtime/hub';
 import { findUserByAccountOrMobile, findUserForLogin, type UserRow } from './account-lookup';
 import { refuseLogin } from './login-checks';
@@ -54,7 +55,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginOu
     ipAddress: input.ip,
     ipAddressName: ipPlace(input.ip),
     platform: describeUserAgent(input.userAgent),
-    abstracts: ok ? authText.loginSuccessLog.zh : authText.loginFailedLog.zh,
+    abstracts: ok ? LOG_TEXT.loginSuccess.zh : LOG_TEXT.loginFailed.zh,
     json: reason ? JSON.stringify({ reason }) : null,
   });
   const refuse = async (user: UserRow | null, text: Text, reason: string, vars?: Record<string, number>): Promise<LoginOutcome> => {

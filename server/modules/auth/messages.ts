@@ -21,7 +21,4 @@ export const authText = {
   codeInvalid: L('验证码错误或已过期', '驗證碼錯誤或已過期', 'The code is wrong or has expired'),
   ticketInvalid: L('二维码已失效，请刷新后重试', '二維碼已失效，請刷新後重試', 'The QR code has expired, refresh and try again'),
   ticketConfirmed: L('确认成功', '確認成功', 'Sign-in confirmed'),
-  loginSuccessLog: L('登录成功', '登錄成功', 'Signed in'),
-  loginFailedLog: L('登录失败', '登錄失敗', 'Sign-in failed'),
-  logoutLog: L('退出登录', '退出登錄', 'Signed out'),
 };

@@ -4,8 +4,9 @@ import { ok } from '../../core/envelope';
 import { pick, requestLang } from '../../core/i18n';
 import { ipPlace } from '../../core/ip-place';
 import { describeUserAgent } from '../../core/user-agent';
-import { getSysConfig, timeZoneOf } from '../system/config-service';
+import { getSysConfig, localSetting, timeZoneOf } from '../system/config-service';
 import { LogCategory, writeLog } from '../system/log-service';
+import { LOG_TEXT } from '../system/log-text';
 import { requestGrants } from '../permission/grants';
 import { authorizedMenus, menuTree, permissionList } from '../permission/authorized-menus';
 import { userInfo } from '../permission/user-profile';
@@ -80,8 +81,9 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       menuList: menuTree(menus.visible),
       permissionList: await permissionList(db, grants, menus.granted, lang),
       userInfo: await userInfo(db, user, settings, lang),
-      // What every screen formats with: times in the configured zone (schemas/format/time.ts).
-      sysConfigInfo: { timeZone: timeZoneOf(settings) },
+      // What every screen formats with: times in the configured zone (schemas/format/time.ts); and the product's name
+      // in the reader's language, read with every load so a copy the browser kept in another language is replaced.
+      sysConfigInfo: { timeZone: timeZoneOf(settings), sysName: localSetting(settings, 'sysName', lang) },
     });
   });
 
@@ -101,7 +103,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       ipAddress: request.ip,
       ipAddressName: ipPlace(request.ip),
       platform: describeUserAgent(request.headers['user-agent']),
-      abstracts: authText.logoutLog.zh,
+      abstracts: LOG_TEXT.logout.zh,
     });
     return ok(undefined, pick(request, authText.logoutOk));
   });

@@ -115,7 +115,7 @@ export async function monthsToClose(db: Db, upTo: string, shops: SQL | undefined
 /** Registers the job and its schedule (called from server/modules/index.ts like the platform's own jobs). */
 export async function registerMonthEndJob(app: FastifyInstance): Promise<void> {
   app.jobs.register(MONTH_END_JOB, async ({ now, log }) => {
-    // The month that ended in the configured zone (the cron fires in server time).
+    // The month that ended in the configured zone (the cron fires at 01:30 there: the runner reads it in that zone).
     const upTo = addMonths(monthOfTime(now, await configuredTimeZone(app.database.db)), -1);
     const closed = await closeMonths(app.database.db, upTo, undefined);
     log.info({ upTo, closed }, 'month-end: months closed');

@@ -1,8 +1,8 @@
 import { Cron } from 'croner';
 
 /**
- * Cron expressions (5 fields, or 6 with seconds first), read in the server's time zone for now;
- * an organisation time zone can be passed here later.
+ * The next fire of a cron expression (5 fields, or 6 with seconds first) after `after`, read in `timezone` (the
+ * configured zone the runner passes; none: the server's).
  */
 export function nextFire(expression: string, after: Date, timezone?: string): Date | null {
   return new Cron(expression, { paused: true, timezone }).nextRun(after);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -34,6 +34,8 @@ export interface RunnerOptions {
   /** Jobs claimed per tick. */
   batch?: number;
   node?: string;
+  /** The zone cron expressions are read in (the configured one, schemas/format/time.ts); default the server's. */
+  timeZone?: () => Promise<string>;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface JobRunner {
   schedule(name: string, cron: string, options?: JobOptions): Promise<void>;
   /** A one-off job, due at `runAt` (default now); answers its id. */
   enqueue(name: string, payload?: unknown, runAt?: Date, options?: JobOptions): Promise<string>;
+  /** After the time zone changed: moves the next fire of every cron job not yet due to the new zone; answers how many. */
+  rezone(now?: Date): Promise<number>;
   /** Makes a job (by id, or a cron job by name) due now. */
   runNow(idOrName: string, now?: Date): Promise<'ok' | 'missing' | 'running'>;
   /** Claims and runs what is due at `now`; answers how many ran. */
@@ -75,10 +79,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     return p;
   };
 
-  /** What comes after a run at `now` that ended at `finished`. */
-  function outcomeOf(job: JobRow, now: Date, finished: Date, error: string | null): Outcome {
+  const zoneOf = async (): Promise<string | undefined> => (options.timeZone ? options.timeZone().catch(() => undefined) : undefined);
+
+  /** What comes after a run at `now` that ended at `finished`; cron expressions read in `zone`. */
+  function outcomeOf(job: JobRow, now: Date, finished: Date, error: string | null, zone: string | undefined): Outcome {
     const later = new Date(Math.max(now.getTime(), finished.getTime()));
-    const nextCron = () => (job.kind === 'cron' && job.cron ? nextFire(job.cron, later) : null);
+    const nextCron = () => (job.kind === 'cron' && job.cron ? nextFire(job.cron, later, zone) : null);
     if (error === null) return { ok: true, nextRunAt: nextCron(), resetAttempts: true };
     if (job.attempts < job.maxAttempts) {
       const wait = job.backoffMs * 2 ** (job.attempts - 1);
@@ -106,7 +112,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       clearInterval(keepAlive);
     }
     const finishedAt = new Date();
-    await finishRun(db, job, token, outcomeOf(job, now, finishedAt, error), { node, startedAt, finishedAt });
+    const zone = job.kind === 'cron' ? await zoneOf() : undefined;
+    await finishRun(db, job, token, outcomeOf(job, now, finishedAt, error, zone), { node, startedAt, finishedAt });
   }
 
   async function tick(now = new Date()): Promise<number> {
@@ -138,7 +145,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
     async schedule(name, cron, opts = {}) {
       if (!isCronExpression(cron)) throw new Error(`job ${name}: bad cron expression ${cron}`);
-      const next = nextFire(cron, new Date());
+      const next = nextFire(cron, new Date(), await zoneOf());
       await db.insert(jobs).values({
         name, kind: 'cron', cron, nextRunAt: next, ...DEFAULTS, ...opts,
       }).onConflictDoUpdate({
@@ -152,6 +159,17 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           nextRunAt: sql`CASE WHEN ${jobs.cron} IS DISTINCT FROM excluded.cron OR ${jobs.nextRunAt} IS NULL THEN excluded.next_run_at ELSE ${jobs.nextRunAt} END`,
         },
       });
+    },
+    async rezone(now = new Date()) {
+      const zone = await zoneOf();
+      // Jobs already due (or running) keep their fire: moving it from now on could skip it.
+      const waiting = await db.select({ id: jobs.id, cron: jobs.cron }).from(jobs)
+        .where(and(eq(jobs.kind, 'cron'), gt(jobs.nextRunAt, now), isNull(jobs.lockedBy)));
+      for (const job of waiting) {
+        await db.update(jobs).set({ nextRunAt: job.cron ? nextFire(job.cron, now, zone) : null })
+          .where(and(eq(jobs.id, job.id), isNull(jobs.lockedBy)));
+      }
+      return waiting.length;
     },
     async enqueue(name, payload = null, runAt = new Date(), opts = {}) {
       const [row] = await db.insert(jobs).values({

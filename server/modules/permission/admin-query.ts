@@ -5,6 +5,9 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../core/errors';
 import { organizations } from './tables';
 
+/** A `name_i18n` column's zhtw and en names, so a keyword finds a name that is data in any language. */
+export const otherNames = (nameI18n: PgColumn): SQL[] => [sql`${nameI18n}->>'zhtw'`, sql`${nameI18n}->>'en'`];
+
 /** Optional sorting of a page: `sidx` a whitelisted column, `sort` asc or desc (JNPF Pagination). */
 export const SortQuery = Type.Object({
   sidx: Type.Optional(Type.String({ maxLength: 50, description: 'column to sort by; empty = the default order' })),
@@ -17,7 +20,7 @@ const badSort = { zh: 'sidx：不支持按该字段排序', zhtw: 'sidx：不支
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Any of the columns contains the text (case-insensitive, LIKE wildcards taken literally). */
-export function containsAny(text: string, ...columns: PgColumn[]): SQL {
+export function containsAny(text: string, ...columns: Array<PgColumn | SQL>): SQL {
   const like = `%${escapeLike(text)}%`;
   return or(...columns.map((c) => ilike(c, like)))!;
 }

@@ -142,7 +142,7 @@ export async function currentUserRoutes(appBase: FastifyInstance): Promise<void>
     },
   }, async (request) => {
     const q = request.query;
-    const { list: rows, total } = await listLogs(db, { ...q, userId: currentUser(request).id });
+    const { list: rows, total } = await listLogs(db, { ...q, userId: currentUser(request).id }, requestLang(request));
     return page(rows, q.currentPage, q.pageSize, total);
   });
 }

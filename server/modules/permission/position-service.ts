@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors';
 import { ms, offsetOf } from '../../core/paging';
 import type { Lang } from '../../core/i18n';
@@ -6,6 +6,7 @@ import { nameI18nInput, nameI18nWire, nameIn, type NameI18nFields } from '../../
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { dictionaryData, dictionaryTypes } from '../system/catalogue-tables';
 import { buildTree, bySortThenName } from '../system/catalogue-tree';
+import { containsAny, otherNames } from './admin-query';
 import { ORG_LABELS, ORG_TEXT } from './org-text';
 import { markChildren, ROOT } from './organize-read';
 import type { Actor } from './organize-service';
@@ -27,7 +28,6 @@ export interface PositionInput extends NameI18nFields {
   sortCode?: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The organisation and every organisation below it (a company filter lists its departments' positions). */
 async function subtreeIds(db: DbOrTx, rootId: string): Promise<string[]> {
@@ -68,12 +68,12 @@ const wire = (lang: Lang) => ({ createdAt, department, departmentI18n, nameI18n,
 
 /**
  * A page of positions (disabled ones included) in display order: sortCode, newest first.
- * `keyword` searches name and code; `organizeId` limits to that organisation and those below it.
+ * `keyword` searches the name (in any language) and code; `organizeId` limits to that organisation and those below it.
  */
 export async function pagePositions(db: DbOrTx, q: { keyword?: string; organizeId?: string; currentPage: number; pageSize: number }, lang: Lang = 'zh') {
   const where: Array<SQL | undefined> = [];
   const word = q.keyword?.trim();
-  if (word) where.push(or(ilike(positions.fullName, `%${escapeLike(word)}%`), ilike(positions.enCode, `%${escapeLike(word)}%`)));
+  if (word) where.push(containsAny(word, positions.fullName, ...otherNames(positions.nameI18n), positions.enCode));
   if (q.organizeId) {
     const ids = await subtreeIds(db, q.organizeId);
     if (ids.length === 0) return { list: [], total: 0 };

@@ -9,7 +9,7 @@ import { dictionaryItems, type DictionaryItem } from '../system/dictionary-servi
 import type { TreeNode } from '../system/catalogue-tree';
 import { authorizations, roles, userRelations } from './tables';
 import { IntIn, TextIn, readAdminFields, type AdminField } from './admin-fields';
-import { containsAny, lockWrites, sameText } from './admin-query';
+import { containsAny, lockWrites, otherNames, sameText } from './admin-query';
 import { ROLE_TEXT } from './user-role-text';
 
 const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
@@ -48,10 +48,10 @@ const ROLE_LOCK = 'permission:role';
 const userCount = sql<number>`(select count(*) from user_relations ur join users u on u.id = ur.user_id
   where ur.object_type = 'Role' and ur.object_id = "roles"."id" and u.deleted_at is null)`.mapWith(Number);
 
-/** GET /Role: a page of roles, keyword on name or code, in display order, with their user counts. */
+/** GET /Role: a page of roles, keyword on name (any language) or code, in display order, with their user counts. */
 export async function pageRoles(db: DbOrTx, q: { keyword?: string; currentPage: number; pageSize: number }, lang: Lang = 'zh') {
   const keyword = q.keyword?.trim();
-  const where: SQL | undefined = keyword ? containsAny(keyword, roles.fullName, roles.enCode) : undefined;
+  const where: SQL | undefined = keyword ? containsAny(keyword, roles.fullName, ...otherNames(roles.nameI18n), roles.enCode) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       id: roles.id, fullName: roles.fullName, nameI18n: roles.nameI18n, enCode: roles.enCode, type: roles.type, enabledMark: roles.enabledMark,

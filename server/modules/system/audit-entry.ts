@@ -4,6 +4,7 @@ import { anyOf, type MenuAccess } from '../../core/route-access';
 import type { DbOrTx } from '../../db/client';
 import { menuButtons, menus } from '../../db/schema';
 import { ADMIN_MENUS } from '../permission/seed';
+import { LOG_TEXT } from './log-text';
 
 /** How a call ended: the envelope's code and message (refusals and rule failures are HTTP 200 too). */
 export interface Outcome { code: number; msg: string }
@@ -47,7 +48,7 @@ export async function menuOf(db: DbOrTx, access: MenuAccess, body: Record<string
 }
 
 /** A verb for a write whose route names no button (none does today: tests/api/route-table.test.ts). */
-const VERB: Record<string, string> = { POST: '提交', PUT: '修改', DELETE: '删除' };
+const VERB: Record<string, string> = { POST: LOG_TEXT.submit.zh, PUT: LOG_TEXT.modify.zh, DELETE: LOG_TEXT.remove.zh };
 
 /**
  * The action as the user saw it: the name of the button the route requires on that menu (新增, 编辑, 删除, 导出,

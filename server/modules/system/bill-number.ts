@@ -1,14 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRules } from './catalogue-tables';
+import { sysConfig } from './tables';
+import { effectiveTimeZone, TIME_ZONE_KEY, wallClock } from '../../../schemas/format/time';
 import { badRequest, notFound } from '../../core/errors';
 
-/** The date part of a number for a JNPF date format ('yyyyMMdd' | 'yyyyMM' | 'yyyy' | 'no'). */
-export function datePart(format: string, now: Date): string {
+/**
+ * The date part of a number for a JNPF date format ('yyyyMMdd' | 'yyyyMM' | 'yyyy' | 'no'): `now`'s date in `zone`
+ * (the configured time zone, schemas/format/time.ts), else on the host's clock.
+ */
+export function datePart(format: string, now: Date, zone?: string): string {
   if (format === 'no') return '';
-  const y = String(now.getFullYear());
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
+  const clock = zone ? wallClock(now.getTime(), zone) : null;
+  const y = clock?.YYYY ?? String(now.getFullYear());
+  const m = clock?.MM ?? String(now.getMonth() + 1).padStart(2, '0');
+  const d = clock?.DD ?? String(now.getDate()).padStart(2, '0');
   return format.replace('yyyy', y).replace('MM', m).replace('dd', d);
 }
 
@@ -26,8 +32,8 @@ export interface RuleShape {
  * the last number differs from today's; the number is prefix + date + (start + counter) padded on
  * the left to `digit` (never truncated).
  */
-export function nextNumber(rule: RuleShape, now: Date): { thisNumber: number; number: string } {
-  const today = datePart(rule.dateFormat, now);
+export function nextNumber(rule: RuleShape, now: Date, zone?: string): { thisNumber: number; number: string } {
+  const today = datePart(rule.dateFormat, now, zone);
   let counter = rule.thisNumber;
   if (rule.outputNumber == null) {
     counter = 1;
@@ -71,7 +77,9 @@ export async function issueBillNumber(tx: Tx, enCode: string, now = new Date()):
   if (rule.enabledMark !== 1) {
     throw badRequest({ zh: `单据规则 ${enCode} 已停用,不能取号`, zhtw: `單據規則 ${enCode} 已停用,不能取號`, en: `Bill rule ${enCode} is disabled and issues no numbers` });
   }
-  const next = nextNumber(rule, now);
+  // The day of a number is the organisation's day (the configured zone), not the server's.
+  const [setting] = await tx.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, TIME_ZONE_KEY)).limit(1);
+  const next = nextNumber(rule, now, effectiveTimeZone(setting?.value));
   await tx.update(billRules)
     .set({ thisNumber: next.thisNumber, outputNumber: next.number, updatedAt: sql`now()` })
     .where(eq(billRules.id, rule.id));

@@ -84,8 +84,11 @@ export async function setSysConfig(db: Db, values: SysConfigValues): Promise<voi
 }
 
 /** Inserts the default rows that are missing (first start and upgrades that add keys). */
-export async function ensureConfigDefaults(db: DbOrTx): Promise<void> {
-  await db.insert(sysConfig).values(CONFIG_DEFAULTS.map(({ key, name, value }) => ({ key, name, value }))).onConflictDoNothing();
+/** Adds the settings a database lacks; answers how many it added. */
+export async function ensureConfigDefaults(db: DbOrTx): Promise<number> {
+  const added = await db.insert(sysConfig).values(CONFIG_DEFAULTS.map(({ key, name, value }) => ({ key, name, value }))).onConflictDoNothing()
+    .returning({ key: sysConfig.key });
+  return added.length;
 }
 
 export const configNumber = (values: SysConfigValues, key: string, fallback: number): number => {

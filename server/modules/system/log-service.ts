@@ -2,6 +2,9 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'dr
 import type { DbOrTx } from '../../db/client';
 import { sysLogs } from '../../db/schema';
 import { ms, offsetOf } from '../../core/paging';
+import type { Lang } from '../../core/i18n';
+import { localizeLogRows } from './log-local';
+import { logTextsMatching } from './log-text';
 
 /** Categories of base_syslog (docs/product.md#jnpf-system-log). */
 export const LogCategory = { login: 1, visit: 2, operation: 3, exception: 4, request: 5 } as const;
@@ -29,7 +32,8 @@ export interface LogQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listLogs(db: DbOrTx, q: LogQuery) {
+/** A page of log rows, their fixed texts and menu names in `lang` (log-local.ts). */
+export async function listLogs(db: DbOrTx, q: LogQuery, lang: Lang) {
   const where: SQL[] = [];
   if (q.category !== undefined) where.push(eq(sysLogs.category, q.category));
   if (q.userId) where.push(eq(sysLogs.userId, q.userId));
@@ -37,7 +41,10 @@ export async function listLogs(db: DbOrTx, q: LogQuery) {
   if (q.endTime !== undefined) where.push(lte(sysLogs.createdAt, new Date(q.endTime)));
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
-    where.push(or(ilike(sysLogs.userName, like), ilike(sysLogs.abstracts, like), ilike(sysLogs.ipAddress, like), ilike(sysLogs.requestUrl, like))!);
+    // A summary is stored in zh and read in the reader's language (log-text.ts): a keyword in any language finds it.
+    const fixed = logTextsMatching(q.keyword);
+    where.push(or(ilike(sysLogs.userName, like), ilike(sysLogs.abstracts, like), ilike(sysLogs.ipAddress, like), ilike(sysLogs.requestUrl, like),
+      ...(fixed.length ? [inArray(sysLogs.abstracts, fixed)] : []))!);
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -47,7 +54,7 @@ export async function listLogs(db: DbOrTx, q: LogQuery) {
   ]);
   return {
     total: Number(total),
-    list: rows.map((r) => ({
+    list: (await localizeLogRows(db, lang, rows)).map((r) => ({
       id: r.id,
       category: r.category,
       type: r.type,

@@ -4,7 +4,7 @@ import { ok, page } from '../../core/envelope';
 import { pick, requestLang, tr } from '../../core/i18n';
 import { PageQuery, TimeRangeQuery } from '../../core/paging';
 import { ADMIN_MENUS } from '../permission/seed';
-import { getSysConfig, invalidateSysConfig, localSetting, setSysConfig } from './config-service';
+import { getSysConfig, invalidateSysConfig, localSetting, setSysConfig, timeZoneOf } from './config-service';
 import { PUBLIC_CONFIG_KEYS } from './config-defaults';
 import { SysConfigBody, checkSysConfig } from './config-input';
 import { CATALOGUE_TEXT } from './catalogue-text';
@@ -42,8 +42,11 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
     const body = { ...(request.body as Record<string, string | number | boolean | null>) };
     // Secrets are never sent to the browser, so an empty one means "unchanged".
     for (const key of SECRET_KEYS) if (body[key] === '' || body[key] === null) delete body[key];
-    const values = checkSysConfig(body, await getSysConfig(db));
+    const before = await getSysConfig(db);
+    const values = checkSysConfig(body, before);
     await setSysConfig(db, values);
+    // Cron times are the organisation's clock: a new zone moves the jobs' next fires (server/modules/jobs/runner.ts).
+    if (timeZoneOf({ ...before, ...values }) !== timeZoneOf(before)) await app.jobs.rezone();
     return ok(withoutSecrets(await getSysConfig(db)), pick(request, CATALOGUE_TEXT.updated));
   });
 
@@ -67,7 +70,7 @@ export async function systemRoutes(appBase: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const q = request.query;
-    const { list, total } = await listLogs(db, { ...q, category: request.params.category });
+    const { list, total } = await listLogs(db, { ...q, category: request.params.category }, requestLang(request));
     return page(list, q.currentPage, q.pageSize, total);
   });
 

@@ -4,6 +4,7 @@ import message from 'antd/es/message';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../../../runtime/app/router';
 import { resetSession, session, setLock, setToken } from '../../../runtime/state/session';
+import { resetSettings, settings } from '../../../runtime/state/settings';
 import { stubFetch, messageTexts, type Reply } from '../data/net';
 import { MENU } from '../permission/fixtures';
 
@@ -21,6 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   message.destroy();
   resetSession();
+  resetSettings();
   localStorage.clear();
 });
 
@@ -42,6 +44,17 @@ describe('router guard', () => {
     await router.navigate({ href: '/home' });
     expect(calls.filter((c) => c.url.pathname === '/api/oauth/CurrentUser')).toHaveLength(1);
     expect(document.title).toBe('工作台 - 黄金加盟管理平台');
+  });
+
+  it('takes the product name of the loaded user over a stored one in another language', async () => {
+    // A reload that cut a language switch short left the zh name stored while the language is English.
+    settings.title = '黄金加盟管理平台';
+    setToken('Bearer t');
+    stubFetch(currentUser({ menuList: MENU, permissionList: [], userInfo: USER, sysConfigInfo: { sysName: 'Gold Franchise Management Platform' } }));
+    const router = await go('/home');
+    expect(router.state.location.pathname).toBe('/home');
+    expect(settings.title).toBe('Gold Franchise Management Platform');
+    expect(document.title).toBe('工作台 - Gold Franchise Management Platform');
   });
 
   it('redirects / to /home and /login (signed in) to /home', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPart, quickLinks } from '../../../runtime/views/home/links';
+import { dayPart, quickLinks, zoneDay } from '../../../runtime/views/home/links';
 import { nextPage, firstPage, PAGE_SIZES } from '../../../runtime/views/common/paging';
 import { catalogueRule } from '../../../runtime/views/common/catalogueRule';
 import { checkRule } from '../../../schemas/validation';
@@ -19,6 +19,11 @@ describe('home quick links', () => {
   });
   it('greets by part of day', () => {
     expect([dayPart(8), dayPart(13), dayPart(20)]).toEqual(['morning', 'afternoon', 'evening']);
+  });
+  it('reads the hour and date in the configured zone, not the browser\'s', () => {
+    const instant = Date.parse('2024-01-31T20:00:00Z');
+    expect(zoneDay(instant, 'Asia/Shanghai')).toEqual({ hour: 4, date: '2024-02-01' });
+    expect(zoneDay(instant, 'America/New_York')).toEqual({ hour: 15, date: '2024-01-31' });
   });
 });
 

@@ -126,6 +126,8 @@ describe('data-rule scheme dialog', () => {
     expect(body(post)).toEqual({
       moduleId: 'menu-1',
       fullName: '本人及重货',
+      fullNameZhtw: '',
+      fullNameEn: '',
       enCode: 'own',
       conditionJson: [
         { logic: 'or', groups: [{ field: 'createdBy', op: 'Equal', value: '@userId' }, { field: 'weightLimit', op: 'LessThanOrEqual', value: '500' }] },
@@ -139,7 +141,7 @@ describe('data-rule scheme dialog', () => {
   it('edits a stored scheme of the row menu: conditions shown, removed ones gone from the saved JSON', async () => {
     route.params = { id: 'somewhere-else' };
     const stored = {
-      id: 's1', moduleId: 'menu-2', fullName: '本SPV', enCode: 'spv', sortCode: 5, enabledMark: 0, description: '只看本SPV',
+      id: 's1', moduleId: 'menu-2', fullName: '本SPV', fullNameZhtw: '本SPV', fullNameEn: 'Own SPV', enCode: 'spv', sortCode: 5, enabledMark: 0, description: '只看本SPV',
       // Stored as text: the dialog reads both the text and the array.
       conditionJson: JSON.stringify([{ logic: 'and', groups: [{ field: 'spvId', op: 'Equal', value: '@spvId' }, { field: 'createdBy', op: 'Equal', value: '@userId' }] }]),
     };
@@ -152,6 +154,11 @@ describe('data-rule scheme dialog', () => {
     expect(await screen.findByText('编辑方案')).toBeTruthy();
     await waitFor(() => expect(textbox('方案名称').value).toBe('本SPV'));
     expect(textbox('方案编码').value).toBe('spv');
+    // The name in the other languages (shown in the authorisation dialog) is edited here too.
+    expect(textbox('繁体名称').value).toBe('本SPV');
+    expect(textbox('英文名称').value).toBe('Own SPV');
+    fireEvent.change(textbox('英文名称'), { target: { value: ' SPV of mine ' } });
+    fireEvent.change(textbox('繁体名称'), { target: { value: '' } });
     const [first, second] = conditionRows(1);
     expect(shownText(first).slice(0, 2)).toEqual(['所属SPV', '等于']);
     expect((within(first).getAllByRole('combobox')[2] as HTMLInputElement).value).toBe('@spvId');
@@ -166,6 +173,8 @@ describe('data-rule scheme dialog', () => {
       id: 's1',
       moduleId: 'menu-2',
       fullName: '本SPV',
+      fullNameZhtw: '',
+      fullNameEn: 'SPV of mine',
       enCode: 'spv',
       conditionJson: [{ logic: 'and', groups: [{ field: 'createdBy', op: 'Equal', value: '@userId' }] }],
       sortCode: 5,
