@@ -151,6 +151,16 @@ export async function createUser(db: Db, u: NewUser): Promise<string> {
   return row.id;
 }
 
+/** The entry with this code in a menu tree as CurrentUser's menuList answers it (any depth). */
+export function findMenu(nodes: any[], code: string): any {
+  for (const n of nodes) {
+    if (n.enCode === code) return n;
+    const found = findMenu(n.children ?? [], code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export async function menuId(db: Db, enCode: string): Promise<string> {
   const [m] = await db.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
   return m.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { menuButtons, menuColumns, menus } from '../../server/db/schema';
-import { adminLogin, call, createTestApp, menuId, type TestContext } from './helpers';
+import { adminLogin, call, createTestApp, findMenu, menuId, type TestContext } from './helpers';
 
 /**
  * A published design's menu entry in three languages (docs/architecture.md#dynamic-models): zh is the design's
@@ -41,14 +41,6 @@ async function publish(enCode: string, formData: unknown, columnData: unknown, w
 }
 
 const menuRow = async (id: string) => (await t.db.select().from(menus).where(eq(menus.id, id)))[0];
-const findMenu = (nodes: any[], code: string): any => {
-  for (const n of nodes) {
-    if (n.enCode === code) return n;
-    const found = findMenu(n.children ?? [], code);
-    if (found) return found;
-  }
-  return undefined;
-};
 const menuIn = async (lang: string, code: string) =>
   findMenu((await call(t.app, 'GET', '/api/oauth/CurrentUser', { token: admin, headers: { 'jnpf-lang': lang } })).data.menuList, code);
 

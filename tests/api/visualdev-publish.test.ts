@@ -4,7 +4,7 @@ import { authorizations, menuButtons, menuColumns, menus, visualdev } from '../.
 import { liveModel } from '../../server/modules/visualdev/live';
 import { findResource } from '../../server/resource/registry';
 import { visualdevPublished } from '../../server/modules/visualdev/published-tables';
-import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
+import { adminLogin, buttonId, call, createTestApp, createUser, findMenu, grant, login, menuId, type TestContext } from './helpers';
 
 /**
  * Publishing a design (POST /api/visualdev/Base/{id}/Actions/Release, docs/architecture.md#dynamic-models): tables,
@@ -77,14 +77,6 @@ const columnsOf = async (table: string) => {
 const published = async (id: string) => (await t.db.select().from(visualdevPublished).where(eq(visualdevPublished.visualdevId, id)))[0];
 const menuRow = async (id: string) => (await t.db.select().from(menus).where(eq(menus.id, id)))[0];
 const buttonCodes = async (moduleId: string) => (await t.db.select({ c: menuButtons.enCode }).from(menuButtons).where(eq(menuButtons.moduleId, moduleId))).map((r) => r.c).sort();
-const findMenu = (nodes: any[], code: string): any => {
-  for (const n of nodes) {
-    if (n.enCode === code) return n;
-    const found = findMenu(n.children ?? [], code);
-    if (found) return found;
-  }
-  return undefined;
-};
 const adminMenu = async (code: string) => findMenu((await api('GET', '/api/oauth/CurrentUser')).data.menuList, code);
 
 describe('POST /api/visualdev/Base/{id}/Actions/Release', () => {
