@@ -69,8 +69,8 @@ async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScop
 
 const perRequest = new WeakMap<FastifyRequest, Promise<GoldScope>>();
 // Everything a scope is built from is behind the authorisation epoch (grants, schemes, placeholder values, the link),
-// so it is kept per user and route access for the epoch: the same filter objects on every request let the resource
-// engine reuse its prepared reads (resource/routes.ts).
+// so it is kept per user, organisation (placeholders read it, keyed so in resolve.ts) and route access for the epoch:
+// the same filter objects on every request let the resource engine reuse its prepared reads (resource/routes.ts).
 const scopeCaches = new WeakMap<object, EpochCache<GoldScope>>();
 
 /** The scope of the signed-in user on the current route, built once per request (and per epoch). */
@@ -79,7 +79,7 @@ export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<G
   if (!scope) {
     const access = request.routeOptions.config?.access;
     scope = request.user
-      ? epochCacheOf(scopeCaches, db).get(`${request.user.id}\u0000${JSON.stringify(access ?? null)}`, request.authEpoch, () => buildScope(request, db))
+      ? epochCacheOf(scopeCaches, db).get(`${request.user.id}\u0000${request.user.organizeId}\u0000${JSON.stringify(access ?? null)}`, request.authEpoch, () => buildScope(request, db))
       : buildScope(request, db);
     perRequest.set(request, scope);
   }
