@@ -187,6 +187,15 @@ describe('/api/_m permission, organisation and area selectors', () => {
     expect(JSON.stringify(users.data.list)).toContain('"type":"user"');
   });
 
+  it('answer in the reader\'s language as the platform selectors do', async () => {
+    const someone = await userWith([]);
+    const headers = { 'jnpf-lang': 'en' };
+    for (const [alias, platform, query] of PAIRS) {
+      const english = await call(t.app, 'GET', platform, { token: someone, query, headers });
+      expect({ alias, data: (await call(t.app, 'GET', alias, { token: someone, query, headers })).data }).toEqual({ alias, data: english.data });
+    }
+  });
+
   it('refuses bad input (400) and a call without a session (600)', async () => {
     expect((await call(t.app, 'GET', `${M}/permission/Users/Selector`, { token: admin, query: { keyword: 'k'.repeat(101) } })).code).toBe(400);
     expect((await call(t.app, 'GET', `${M}/permission/Role/Selector`, { token: admin, query: { grouped: '2' } })).code).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { list } from '../../../core/envelope';
-import { pick } from '../../../core/i18n';
+import { pick, requestLang } from '../../../core/i18n';
 import type { DbOrTx } from '../../../db/client';
 import { departmentPicker, organizePicker } from '../../permission/organize-read';
 import { positionPicker } from '../../permission/position-service';
@@ -13,7 +13,7 @@ import { areaChildren } from '../../system/area-service';
 /**
  * The permission, organisation and area selectors of the /api/_m family (spec section 7; JNPF gives no path): the
  * platform's selector at its own path under /api/_m, e.g. /api/_m/permission/Users/Selector answers as
- * /api/permission/Users/Selector does, from the same service and with the same access (a session; the trees hold
+ * /api/permission/Users/Selector does, from the same service, in the reader's language and with the same access (a session; the trees hold
  * enabled entries only, as the designed forms' pickers read them everywhere).
  */
 
@@ -37,23 +37,23 @@ const SELECTORS: Selector[] = [
   {
     path: '/permission/Organize/Selector',
     summary: 'As /api/permission/Organize/Selector: enabled companies as a tree',
-    load: (db) => organizePicker(db, false),
+    load: (db, request) => organizePicker(db, false, requestLang(request)),
   },
   {
     path: '/permission/Organize/Department/Selector',
     summary: 'As /api/permission/Organize/Department/Selector: enabled companies (disabled: true) and departments as one tree',
-    load: (db) => departmentPicker(db),
+    load: (db, request) => departmentPicker(db, requestLang(request)),
   },
   {
     path: '/permission/Position/Selector',
     summary: 'As /api/permission/Position/Selector: enabled organisations with their enabled positions as leaves',
-    load: (db) => positionPicker(db),
+    load: (db, request) => positionPicker(db, requestLang(request)),
   },
   {
     path: '/permission/Role/Selector',
     summary: 'As /api/permission/Role/Selector: enabled roles, flat or (grouped=1) under their role types',
     querystring: Type.Object({ grouped: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) }),
-    load: (db, request) => roleSelector(db, query(request).grouped === 1, pick(request, ROLE_TEXT.otherType)),
+    load: (db, request) => roleSelector(db, query(request).grouped === 1, pick(request, ROLE_TEXT.otherType), requestLang(request)),
   },
   {
     path: '/system/Area/:id/Selector',
