@@ -1,6 +1,5 @@
 import type { Lang, Text } from '../../core/i18n';
-
-const L = (zh: string, zhtw: string, en: string): Text => ({ zh, zhtw, en });
+import { L } from '../../core/text';
 
 /**
  * The fixed texts the server writes into log rows (summaries, the verb of a write no button names). Rows keep the zh
