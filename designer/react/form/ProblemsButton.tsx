@@ -1,23 +1,26 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { findField, problemsOf } from '../../core';
 import { useEditorSelector } from '../useEditor';
+import { useIdleValue } from '../useIdleValue';
 import { WIDGET_KEY_SET } from '../palette';
 import { useDesigner } from './context';
 import { fieldName } from './labels';
 
+/** The lint of a document with the registry's widget keys (cached per document by problemsOf). */
+const lint = (document: Parameters<typeof problemsOf>[0]) => problemsOf(document, WIDGET_KEY_SET);
+
 /**
  * The live problems of the design (problemsOf: the validation and lint CI runs, structure, repeated
- * vModels) as a badge; the list names each problem's field, and a click selects it. Computed on a
- * deferred document so typing never waits for the lint.
+ * vModels) as a badge; the list names each problem's field, and a click selects it. Computed when the
+ * browser is idle after a change, so neither typing nor an undo waits for the lint.
  */
 export function ProblemsButton() {
   const { t } = useLingui();
   const { editor, lang } = useDesigner();
-  const document = useDeferredValue(useEditorSelector(editor, (s) => s.document));
-  const problems = useMemo(() => problemsOf(document, WIDGET_KEY_SET), [document]);
+  const { input: document, result: problems } = useIdleValue(useEditorSelector(editor, (s) => s.document), lint);
   const [open, setOpen] = useState(false);
   const list = (
     <ul className="designer-problems">

@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Divider, Popover, Tooltip } from 'antd';
 import {
   ApartmentOutlined, BlockOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DesktopOutlined, HistoryOutlined, MobileOutlined,
@@ -16,13 +16,20 @@ import { ProblemsButton } from './ProblemsButton';
 /** A mod key name for the tooltips: ⌘ on Apple systems, Ctrl elsewhere. */
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
-function Tool({ title, icon, onClick, disabled, label }: { title: string; icon: ReactNode; onClick: () => void; disabled?: boolean; label?: string }) {
+/** One tool button; memoised, so a group re-renders only the tools whose state changed (an undo enables redo only). */
+const Tool = memo(function Tool({ title, icon, onClick, disabled, label }: { title: string; icon: ReactNode; onClick: () => void; disabled?: boolean; label?: string }) {
   return (
     <Tooltip title={title}>
       <Button type="text" icon={icon} onClick={onClick} disabled={disabled} aria-label={label ?? title} />
     </Tooltip>
   );
-}
+});
+
+/* Icons made once: a new icon element would re-render its tool every time. */
+const ICONS = {
+  undo: <UndoOutlined />, redo: <RedoOutlined />, copy: <CopyOutlined />, paste: <SnippetsOutlined />, duplicate: <BlockOutlined />,
+  remove: <DeleteOutlined />, clear: <ClearOutlined />,
+};
 
 /*
  * The toolbar is cut into groups that each subscribe to what they show (can undo, has a selection, is
@@ -35,10 +42,12 @@ const HistoryTools = memo(function HistoryTools() {
   const canUndo = useEditorSelector(editor, (s) => s.canUndo);
   const canRedo = useEditorSelector(editor, (s) => s.canRedo);
   const [open, setOpen] = useState(false);
+  const undo = useCallback(() => editor.undo(), [editor]);
+  const redo = useCallback(() => editor.redo(), [editor]);
   return (
     <>
-      <Tool title={t`撤销 (${MOD}+Z)`} label={t`撤销`} icon={<UndoOutlined />} disabled={!canUndo} onClick={() => editor.undo()} />
-      <Tool title={t`重做 (${MOD}+Shift+Z / ${MOD}+Y)`} label={t`重做`} icon={<RedoOutlined />} disabled={!canRedo} onClick={() => editor.redo()} />
+      <Tool title={t`撤销 (${MOD}+Z)`} label={t`撤销`} icon={ICONS.undo} disabled={!canUndo} onClick={undo} />
+      <Tool title={t`重做 (${MOD}+Shift+Z / ${MOD}+Y)`} label={t`重做`} icon={ICONS.redo} disabled={!canRedo} onClick={redo} />
       <Popover open={open} onOpenChange={setOpen} trigger="click" title={t`历史记录`} content={open ? <HistoryList onJump={() => setOpen(false)} /> : null} placement="bottomLeft">
         <Tooltip title={t`历史记录`}>
           <Button type="text" icon={<HistoryOutlined />} aria-label={t`历史记录`} />
@@ -55,13 +64,20 @@ const EditTools = memo(function EditTools() {
   const empty = useEditorSelector(editor, (s) => s.document.form.fields.length === 0);
   // Paste is possible once something was copied; the clipboard lives in the actions, so copy re-renders this group.
   const [, bump] = useState(0);
+  const on = useMemo(() => ({
+    copy: () => { actions.copy(); bump((n) => n + 1); },
+    paste: () => actions.paste(),
+    duplicate: () => actions.duplicate(),
+    remove: () => actions.remove(),
+    clear: () => actions.clear(),
+  }), [actions]);
   return (
     <>
-      <Tool title={t`复制到剪贴板 (${MOD}+C)`} label={t`拷贝`} icon={<CopyOutlined />} disabled={!selected} onClick={() => { actions.copy(); bump((n) => n + 1); }} />
-      <Tool title={t`粘贴 (${MOD}+V)`} label={t`粘贴`} icon={<SnippetsOutlined />} disabled={!actions.canPaste} onClick={() => actions.paste()} />
-      <Tool title={t`复制一份 (${MOD}+D)`} label={t`复制一份`} icon={<BlockOutlined />} disabled={!selected} onClick={() => actions.duplicate()} />
-      <Tool title={t`删除 (Delete)`} label={t`删除选中`} icon={<DeleteOutlined />} disabled={!selected} onClick={() => actions.remove()} />
-      <Tool title={t`清空`} icon={<ClearOutlined />} disabled={empty} onClick={() => actions.clear()} />
+      <Tool title={t`复制到剪贴板 (${MOD}+C)`} label={t`拷贝`} icon={ICONS.copy} disabled={!selected} onClick={on.copy} />
+      <Tool title={t`粘贴 (${MOD}+V)`} label={t`粘贴`} icon={ICONS.paste} disabled={!actions.canPaste} onClick={on.paste} />
+      <Tool title={t`复制一份 (${MOD}+D)`} label={t`复制一份`} icon={ICONS.duplicate} disabled={!selected} onClick={on.duplicate} />
+      <Tool title={t`删除 (Delete)`} label={t`删除选中`} icon={ICONS.remove} disabled={!selected} onClick={on.remove} />
+      <Tool title={t`清空`} icon={ICONS.clear} disabled={empty} onClick={on.clear} />
     </>
   );
 });

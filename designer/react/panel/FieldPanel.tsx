@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { Divider, Form, InputNumber, Switch, Tabs } from 'antd';
+import { Divider, Form, InputNumber, Switch, Tabs, type InputNumberProps } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { DesignDocument, DesignEditor } from '../../core';
 import type { FieldSchema } from '../../../schemas/types';
@@ -16,10 +16,16 @@ import { RulesEditor } from './RulesEditor';
 import { takesRules } from './rules';
 import { conditionNames, enclosingTable, namesFor } from './scope';
 import { useFieldEdit } from './useFieldEdit';
+import { useSameValue } from '../useSameValue';
 import { WidgetPropsForms, hasOwnProps } from './WidgetPropsForm';
 
 /** Entries whose label the form shows (panes and cards have a title; rows and dividers none). */
 const LABELLED_LAYOUT = new Set(['card', 'tabItem', 'collapseItem']);
+
+/** antd's number box, memoised: an edit of another property of the field (a label typed, an undo) leaves it alone. */
+const PanelNumber = memo(function PanelNumber(props: InputNumberProps<number>) {
+  return <InputNumber<number> {...props} />;
+});
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => <PanelItem label={label}>{children}</PanelItem>;
 
@@ -34,8 +40,8 @@ export interface FieldPanelProps {
  * the widget's own props), 校验 (required, rules) and 高级 (conditions, read-only). Every change is one
  * step through the editor; boxes seal the typing burst on blur. Selecting another field re-renders
  * this panel rather than mounting a new one (rjsf stays mounted per widget key, the last kinds' forms
- * hidden: selection must paint fast); the parts holding drafts are keyed by the field, so nothing typed
- * leaks to another field.
+ * hidden: selection must paint fast); the parts holding drafts are keyed by the field (or keep their state
+ * per field), so nothing typed leaks to another field.
  */
 export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: FieldPanelProps) {
   const { t } = useLingui();
@@ -46,7 +52,7 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
   // Scope lookups depend on the tree only, so typing in a box of this field reuses them.
   const inTable = useMemo(() => enclosingTable(doc, id) !== undefined, [doc.form.fields, id]);
   const names = useMemo(() => conditionNames(doc, id), [doc.form.fields, id]);
-  const formulaNames = useMemo(() => namesFor(doc, id).filter((entry) => entry.name !== field.vModel), [doc.form.fields, id, field.vModel]);
+  const formulaNames = useSameValue(useMemo(() => namesFor(doc, id).filter((entry) => entry.name !== field.vModel), [doc.form.fields, id, field.vModel]));
   const hasValue = field.vModel !== undefined;
   const showLabel = hasValue || field.label !== undefined || LABELLED_LAYOUT.has(field.jnpfKey);
   // One setter per text for the field's life, so a text box whose value stays (the tip, a default placeholder) stays still.
@@ -54,6 +60,10 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
     label: (next: LocalText | undefined) => edit.set(['label'], next),
     tip: (next: LocalText | undefined) => edit.set(['tip'], next),
     placeholder: (next: LocalText | undefined) => edit.set(['props', 'placeholder'], next),
+  }), [edit]);
+  const setNumber = useMemo(() => ({
+    columnWidth: (value: number | null) => edit.set(['columnWidth'], value ?? undefined),
+    span: (value: number | null) => edit.set(['span'], value === null || value === 24 ? undefined : value),
   }), [edit]);
   const text = (property: 'label' | 'tip', value: LocalText | undefined, caption: string) => (
     <Item label={caption}>
@@ -81,36 +91,23 @@ export const FieldPanel = memo(function FieldPanel({ editor, doc, field }: Field
       ) : null}
       {inTable ? (
         <Item label={t`列宽`}>
-          <InputNumber
-            aria-label={t`列宽`}
-            min={1}
-            value={field.columnWidth ?? null}
-            onChange={(value) => edit.set(['columnWidth'], value ?? undefined)}
-            onBlur={edit.seal}
-          />
+          <PanelNumber aria-label={t`列宽`} min={1} value={field.columnWidth ?? null} onChange={setNumber.columnWidth} onBlur={edit.seal} />
         </Item>
       ) : field.jnpfKey !== 'tabItem' && field.jnpfKey !== 'collapseItem' ? (
         <Item label={t`栅格宽度`}>
-          <InputNumber
-            aria-label={t`栅格宽度`}
-            min={1}
-            max={24}
-            precision={0}
-            value={field.span ?? 24}
-            onChange={(value) => edit.set(['span'], value === null || value === 24 ? undefined : value)}
-            onBlur={edit.seal}
-          />
+          <PanelNumber aria-label={t`栅格宽度`} min={1} max={24} precision={0} value={field.span ?? 24} onChange={setNumber.span} onBlur={edit.seal} />
         </Item>
       ) : null}
       {hasValue && takesDefault(widget) ? (
         <Item label={t`默认值`}>
-          <DefaultValueInput key={id} widget={widget} field={field} edit={edit} />
+          {/* Keyed by kind, not by field: the box is controlled, and remounting it on every select was costly. */}
+          <DefaultValueInput key={widget.key} widget={widget} field={field} edit={edit} />
         </Item>
       ) : null}
       {hasValue ? text('tip', field.tip, t`提示`) : null}
       {widget?.hasOptions ? (
         <Item label={t`选项`}>
-          <OptionsEditor key={id} options={field.options} edit={edit} />
+          <OptionsEditor options={field.options} edit={edit} />
         </Item>
       ) : null}
       {field.jnpfKey === 'calculate' ? (

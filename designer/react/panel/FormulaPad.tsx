@@ -1,6 +1,4 @@
 import { memo, useDeferredValue, useMemo, useRef, type MouseEvent } from 'react';
-import { Input, Space } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLingui } from '@lingui/react/macro';
 import { compileFormula } from '../../../schemas/formula';
 import { pickText } from '../../../schemas/text';
@@ -51,7 +49,7 @@ export interface FormulaPadProps {
 export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, names, label }: FormulaPadProps) {
   const { t } = useLingui();
   const lang = useLang();
-  const area = useRef<TextAreaRef>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
   const check = useMemo(() => checkFormula(value, names), [value, names]);
   const numeric = useMemo(() => names.filter((entry) => entry.numeric), [names]);
   // The names (a button each, hundreds on a big form) follow in a render of their own, after the pad has painted.
@@ -60,7 +58,7 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
 
   /** Puts `text` at the cursor (or over the selection) and leaves the cursor after it. */
   const insert = (text: string) => {
-    const element = area.current?.resizableTextArea?.textArea;
+    const element = area.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const next = value.slice(0, start) + text + value.slice(end);
@@ -73,13 +71,14 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
   };
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size={6} data-testid="formula-pad">
-      <Input.TextArea
+    // Plain markup styled as antd's (designer.css): the pad mounts on every calculated field selected (issue 17's select figure).
+    <div className="designer-formula-pad" data-testid="formula-pad">
+      <textarea
         ref={area}
         aria-label={label ?? t`计算公式`}
-        // Grows with the formula by CSS (designer.css), not antd's autoSize: that measures the box on mount.
-        className="designer-formula-box"
-        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        // Grows with the formula by CSS (field-sizing), not by measuring the box.
+        className={error ? 'designer-formula-box designer-text-box is-alone is-error' : 'designer-formula-box designer-text-box is-alone'}
         placeholder="price * qty"
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -116,6 +115,6 @@ export const FormulaPad = memo(function FormulaPad({ value, onChange, onBlur, na
           </button>
         ))}
       </div>
-    </Space>
+    </div>
   );
 });

@@ -1,13 +1,14 @@
-import { Input, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { setFieldProperty, type DesignEditor } from '../../core';
+import { PanelNote } from './PanelItem';
 import { keyProblem, renameStep, type KeyProblem } from './rename';
 import { useDraft } from './useDraft';
 
 /**
  * The field key (vModel), typed freely and applied on Enter or blur: an empty, malformed, reserved or
  * taken key is refused with its reason and nothing changes; an accepted one renames the formulas,
- * conditions and totals that read it, in one undoable step.
+ * conditions and totals that read it, in one undoable step. A plain box (designer.css), not antd's Input:
+ * it mounts again on every field selected (issue 17's select figure).
  */
 export function KeyInput({ editor, id, value }: { editor: DesignEditor; id: string; value: string }) {
   const { t } = useLingui();
@@ -28,20 +29,18 @@ export function KeyInput({ editor, id, value }: { editor: DesignEditor; id: stri
   };
   return (
     <>
-      <Input
-        size="small"
+      <input
+        className={problem ? 'designer-text-box is-alone is-error' : 'designer-text-box is-alone'}
         aria-label={t`字段名`}
+        aria-invalid={problem ? true : undefined}
         value={draft}
-        status={problem ? 'error' : undefined}
         onChange={(event) => setDraft(event.target.value)}
-        onPressEnter={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
         onBlur={apply}
       />
-      {problem ? (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
-          {reasons[problem]}
-        </Typography.Text>
-      ) : null}
+      {problem ? <PanelNote danger>{reasons[problem]}</PanelNote> : null}
     </>
   );
 }

@@ -33,8 +33,10 @@ const DICTIONARY_FIELD: FieldSchema = { jnpfKey: 'dicSelect', vModel: 'dictionar
 export const OptionsEditor = memo(function OptionsEditor({ options, edit }: { options: OptionsSource | undefined; edit: FieldEdit }) {
   const { t } = useLingui();
   const committed = kindOf(options);
-  const [picked, setPicked] = useState<Kind | null>(null);
-  const kind = picked ?? committed;
+  // The kind picked for this field only (`edit` is one object per field): the editor stays mounted from one
+  // field to the next (remounting its antd parts on every select was most of selecting an option field).
+  const [picked, setPicked] = useState<{ edit: FieldEdit; kind: Kind } | null>(null);
+  const kind = picked?.edit === edit ? picked.kind : committed;
   const list = Array.isArray(options) ? options : [];
   const writeList = (next: StaticOption[]) => edit.set(['options'], next);
   return (
@@ -45,7 +47,7 @@ export const OptionsEditor = memo(function OptionsEditor({ options, edit }: { op
         value={kind}
         onChange={(event) => {
           const next = event.target.value as Kind;
-          setPicked(next);
+          setPicked({ edit, kind: next });
           if (next === 'static' && committed !== 'static') writeList([]);
         }}
         options={[
