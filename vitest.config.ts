@@ -41,6 +41,8 @@ export default defineConfig({
           // tests/.generated: a generated module's own test, written and run by tests/api/visualdev-codegen-module.test.ts.
           include: ['tests/api/**/*.test.ts', 'tests/.generated/*/tests/api/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one template database per run; each test app gets a copy of it (tests/api/db-template.ts).
+          globalSetup: ['tests/api/db-template-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -52,6 +54,7 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/db-template-setup.ts'],
           testTimeout: 600000,
           hookTimeout: 60000,
         },

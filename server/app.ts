@@ -18,7 +18,7 @@ import { formatValidation } from './core/validation-message';
 import { refuseUnstorableInput } from './core/input-guard';
 import { RequestLogLine } from './core/request-log-line';
 import { securityHeaders } from './core/security-headers';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, type SeedOptions } from './db/seed';
 import { configuredCodeSender, type CodeSender } from './modules/auth/code-sender';
 import type { RouteAccess } from './core/route-access';
 import { registerModules } from './modules';
@@ -46,6 +46,9 @@ declare module 'fastify' {
   }
 }
 
+/** What the first start seeds, from the configuration (also the API tests' template database, tests/api/db-template.ts). */
+export const seedOptionsOf = (config: AppConfig): SeedOptions => ({ adminPassword: config.adminPassword, seedDemo: config.seedDemo, demoPassword: config.demoPassword });
+
 /** Builds the API + web server. Used by `npm start` and by every API test. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -64,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('routeAccess', []);
   app.decorate('codeSender', options.codeSender ?? configuredCodeSender(config, app.log));
   if (!options.database) app.addHook('onClose', async () => database.close());
-  await seedDatabase(database.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, demoPassword: config.demoPassword });
+  await seedDatabase(database.db, seedOptionsOf(config));
 
   // Every API route must say who may call it; a route without a declaration is a startup error.
   app.addHook('onRoute', (route) => {

@@ -25,9 +25,13 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** Opens the configured database and applies the committed migrations. */
+/**
+ * Opens the configured database and applies the committed migrations. `loadDataDir`: an embedded database starts from
+ * this PGlite dump (the API tests' migrated and seeded template, tests/api/db-template.ts); the server never passes one.
+ */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embedded'> & Partial<Pick<AppConfig, 'dbPoolMax' | 'dbStatementTimeoutMs' | 'dbConnectTimeoutMs'>>,
+  options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
@@ -59,7 +63,7 @@ export async function openDatabase(
     dir = path.join(config.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const statements = { count: 0 };
   const db = drizzlePglite(client, { schema, logger: statementCounter(statements) }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

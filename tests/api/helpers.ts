@@ -1,49 +1,24 @@
 import * as XLSX from '@e965/xlsx';
-import { randomBytes } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import { md5 as jsMd5 } from 'js-md5';
-import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../../server/app';
-import { loadConfig, type AppConfig } from '../../server/config';
+import type { AppConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { authorizations, menuButtons, menus, organizations, positions, roles, userRelations, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/password';
+import { ADMIN_PASSWORD, preparedTestDatabase, scratchDatabase, testConfig } from './db-template';
 import type { CodeMessage } from '../../server/modules/auth/code-sender';
 
-export const ADMIN_PASSWORD = 'Admin@12345';
+export { ADMIN_PASSWORD, scratchDatabase } from './db-template';
 export const md5 = (s: string): string => jsMd5(s);
 
 /**
- * A new empty database on the PostgreSQL server of `adminUrl` (its URL), and `drop` to remove it. Used by the API
- * tests, the PostgreSQL-only tests and the fault scripts alike.
- */
-export async function scratchDatabase(adminUrl: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/**
- * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
- * PostgreSQL database (created here, dropped by `drop`).
+ * A fresh empty database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
+ * PostgreSQL database (created here, dropped by `drop`). The app migrates and seeds it at startup.
  */
 export async function testDatabaseConfig(): Promise<{ config: AppConfig; drop: () => Promise<void> }> {
-  // The job runner does not poll in tests (its queries would land amid counted statements); job tests call tick().
-  const base: AppConfig = { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false, jobPollMs: 0 };
+  const base = testConfig();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { config: base, drop: async () => {} };
   const scratch = await scratchDatabase(adminUrl);
@@ -59,9 +34,10 @@ export interface TestContext {
 }
 
 export async function createTestApp(options: { beforeReady?: (app: App) => void } = {}): Promise<TestContext> {
-  const { config, drop } = await testDatabaseConfig();
+  // A copy of the run's migrated and seeded template: the app's startup still runs migrations and seed, and finds both done.
+  const { config, database, drop } = await preparedTestDatabase();
   const codes: CodeMessage[] = [];
-  const app = await buildApp({ config, logger: false, codeSender: (m) => { codes.push(m); } });
+  const app = await buildApp({ config, database, logger: false, codeSender: (m) => { codes.push(m); } });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -70,6 +46,7 @@ export async function createTestApp(options: { beforeReady?: (app: App) => void 
     codes,
     close: async () => {
       await app.close();
+      await database?.close(); // an app given its database leaves it open
       await drop();
     },
   };
