@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Paged-list query (JNPF Pagination): currentPage from 1, pageSize up to 500, keyword. The page is bounded so
@@ -23,3 +24,18 @@ export const offsetOf = (p: { currentPage: number; pageSize: number }) => (p.cur
 
 /** Dates go out as epoch milliseconds (JNPF VOs use Long times). */
 export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);
+
+/** Pages whose LIMIT and OFFSET pageWindow writes into the statement text. */
+const LITERAL_PAGES = 5;
+
+/**
+ * LIMIT and OFFSET of a page as literals (docs/architecture.md#request-cost), or null to pass them as parameters.
+ * PostgreSQL cannot estimate a LIMIT or OFFSET parameter (it assumes a tenth of the rows), so a named statement paged
+ * by parameters never earns a generic plan and plans its joins on every run. The first pages, where nearly all reads
+ * land, get literals; deeper ones parameters, so the statement texts stay few (db/named-statement.ts).
+ */
+export function pageWindow(p: { currentPage: number; pageSize: number }): { limit: SQL; offset: SQL } | null {
+  const offset = offsetOf(p);
+  if (p.currentPage > LITERAL_PAGES || !Number.isSafeInteger(p.pageSize) || !Number.isSafeInteger(offset) || p.pageSize < 0 || offset < 0) return null;
+  return { limit: sql.raw(String(p.pageSize)), offset: sql.raw(String(offset)) };
+}

@@ -60,7 +60,8 @@ export async function historyRoutes(appBase: FastifyInstance): Promise<void> {
     }
     const { db, table, model } = resource;
     await requireAccess(request, db, { menu: model.access.menu, button: action ? buttonOf(model, action) : undefined });
-    const scope = await resource.scopeOf(request);
+    // This route has no page of its own: the record's page decides its scope, as on that page's own routes.
+    const scope = await resource.scopeOf(request, model.access.menu);
     // The code and name come from the same scoped read: a record outside the scope is named nowhere.
     const code = model.code ? table[model.code.field] : undefined;
     const name = table.name;

@@ -61,10 +61,10 @@ function planOf(def: ResourceDef): Plan {
   return plan;
 }
 
-/** `select ... from table left join ...` of the resource; add where / order / limit. */
-export function selectRows(db: DbOrTx, def: ResourceDef): any {
+/** `select ... from table left join ...` of the resource, with `extra` columns if given; add where / order / limit. */
+export function selectRows(db: DbOrTx, def: ResourceDef, extra?: Record<string, SQL.Aliased | SQL>): any {
   const { selection, joins } = planOf(def);
-  let q: any = db.select(selection as any).from(def.table);
+  let q: any = db.select((extra ? { ...selection, ...extra } : selection) as any).from(def.table);
   for (const j of joins) q = q.leftJoin(j.table, j.on);
   return q;
 }

@@ -5,7 +5,7 @@ import { buttonOf, isNumericEnum, type SaveVariant } from '../../schemas/model';
 import { list, ok, page } from '../core/envelope';
 import { notFound } from '../core/errors';
 import { pick, tr } from '../core/i18n';
-import { offsetOf } from '../core/paging';
+import { offsetOf, pageWindow } from '../core/paging';
 import { executeNamed, prepareNamed, type PreparedLike } from '../db/named-statement';
 import { actorOf, editButtonGuard, requireAnyMenu } from './access';
 import { childRows } from './children';
@@ -28,6 +28,7 @@ const DEFAULT_SAVE: SaveVariant[] = [{ path: 'edit' }];
 
 type Prepared = PreparedLike<any[]>;
 const NO_SCOPE = {};
+const MAX_PREPARED_PER_SCOPE = 64;
 const preparedByScope = new WeakMap<Resource, WeakMap<object, Map<string, Prepared>>>();
 
 /**
@@ -43,7 +44,10 @@ function preparedFor(resource: Resource, scope: SQL | undefined, key: string, bu
   let perScope = perResource.get(scope ?? NO_SCOPE);
   if (!perScope) perResource.set(scope ?? NO_SCOPE, (perScope = new Map()));
   let prepared = perScope.get(key);
-  if (!prepared) perScope.set(key, (prepared = prepareNamed(build())));
+  if (prepared) return prepared;
+  prepared = prepareNamed(build());
+  // Keys carry the page size and number of the first pages (pageWindow): a bound keeps odd callers from growing it.
+  if (perScope.size < MAX_PREPARED_PER_SCOPE) perScope.set(key, prepared);
   return prepared;
 }
 
@@ -58,38 +62,52 @@ export async function getRecord(resource: Resource, scope: SQL | undefined, id: 
   return resource.children?.length ? { ...wire, ...(await childRows(db, resource.children, [wire.id as string])).get(wire.id as string) } : wire;
 }
 
+/**
+ * The total of a page's `where`, as a column of the page's own statement: an uncorrelated subquery PostgreSQL computes once
+ * (an InitPlan), so rows and total take one round trip. It counts the table alone: the joins only add names, never
+ * remove a row.
+ */
+const countOf = (resource: Resource, where: SQL | undefined) => resource.db.select({ total: count() }).from(resource.table).where(where);
+const TOTAL = '__pageTotal'; // no wire key of a model: toWire leaves it out
+const totalColumn = (resource: Resource, where: SQL | undefined) => ({ [TOTAL]: sql`(${countOf(resource, where)})`.mapWith(Number) });
+
+/** The page reply from rows carrying the total; a page past the end carries none, so `recount` gives it. */
+async function pageReply(resource: Resource, rows: any[], q: Record<string, any>, recount: () => Promise<Array<{ total: number }>>) {
+  const total = rows.length ? Number(rows[0][TOTAL]) : offsetOf(q as any) === 0 ? 0 : Number((await recount())[0].total);
+  return page(await toWire(resource.db, resource.model, rows), q.currentPage, q.pageSize, total);
+}
+
 /** The page route without a search: every live row in scope, in the chosen order, from prepared statements. */
 async function scopePage(resource: Resource, scope: SQL | undefined, q: Record<string, any>) {
-  const { db, model, table } = resource;
+  const { db, table } = resource;
   const order = orderOf(resource, q); // refuses an unknown sort field before it becomes part of a key
   const where = and(liveOf(table), scope);
-  const rowsRead = preparedFor(resource, scope, `page\u0000${q.sidx ?? ''}\u0000${q.sort === 'asc' ? 'asc' : 'desc'}`, () =>
-    selectRows(db, resource).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-  // The total counts the table alone: the joins only add names, never remove a row.
-  const totalRead = preparedFor(resource, scope, 'total', () => db.select({ total: count() }).from(table).where(where));
-  const [rows, [{ total }]] = await Promise.all([rowsRead.execute({ limit: q.pageSize, offset: offsetOf(q as any) }), totalRead.execute()]);
-  return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+  const literal = pageWindow(q as any);
+  const rowsKey = `page\u0000${q.sidx ?? ''}\u0000${q.sort === 'asc' ? 'asc' : 'desc'}${literal ? `\u0000${q.pageSize}\u0000${q.currentPage}` : ''}`;
+  const rowsRead = preparedFor(resource, scope, rowsKey, () => selectRows(db, resource, totalColumn(resource, where)).where(where).orderBy(...order)
+    .limit(literal?.limit ?? sql.placeholder('limit')).offset(literal?.offset ?? sql.placeholder('offset')));
+  const rows = await rowsRead.execute({ limit: q.pageSize, offset: offsetOf(q as any) });
+  return pageReply(resource, rows, q, () => preparedFor(resource, scope, 'total', () => countOf(resource, where)).execute());
 }
 
 /** One page of wire rows matching `where`, in the query's order (the page route and pages of custom filters alike). */
 export async function pageOf(resource: Resource, where: SQL | undefined, q: Record<string, any>) {
-  const { db, model, table } = resource;
-  // The total counts the table alone: the joins only add names, never remove a row.
-  const [rows, [{ total }]] = await Promise.all([
-    executeNamed<any[]>(selectRows(db, resource).where(where).orderBy(...orderOf(resource, q)).limit(q.pageSize).offset(offsetOf(q as any))),
-    executeNamed(db.select({ total: count() }).from(table).where(where)),
-  ]);
-  return page(await toWire(db, model, rows), q.currentPage, q.pageSize, Number(total));
+  const { db } = resource;
+  const literal = pageWindow(q as any);
+  const rows = await executeNamed<any[]>(selectRows(db, resource, totalColumn(resource, where)).where(where).orderBy(...orderOf(resource, q))
+    .limit(literal?.limit ?? q.pageSize).offset(literal?.offset ?? offsetOf(q as any)));
+  return pageReply(resource, rows, q, () => executeNamed(countOf(resource, where)));
 }
 
 export function makeResource(app: FastifyInstance, def: ResourceDef): Resource {
   const db = app.database.db;
   const perRequest = new WeakMap<FastifyRequest, Promise<ResourceScope>>();
-  const build = (request: FastifyRequest) => (def.hooks?.scope ? def.hooks.scope(request, db) : defaultScope(request, db, def));
+  const build = (request: FastifyRequest, page?: string) => (def.hooks?.scope ? def.hooks.scope(request, db, page) : defaultScope(request, db, def));
   return {
     ...def,
     db,
-    scopeOf(request) {
+    scopeOf(request, page) {
+      if (page) return build(request, page);
       let scope = perRequest.get(request);
       if (!scope) {
         scope = build(request);

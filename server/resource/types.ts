@@ -60,8 +60,11 @@ export interface ExtraFilter {
 }
 
 export interface ResourceHooks {
-  /** The caller's scope; default: the data rules of the model's page over `model.scope`. */
-  scope?(request: FastifyRequest, db: DbOrTx): Promise<ResourceScope>;
+  /**
+   * The caller's scope; default: the data rules of the model's page over `model.scope`. `page`: the page whose rules
+   * apply when the route has none of its own and acts for one record's page (the change history).
+   */
+  scope?(request: FastifyRequest, db: DbOrTx, page?: string): Promise<ResourceScope>;
   /** SQL of the model's `computed` values, by key. */
   computed?(table: ResourceTable): Record<string, SQL>;
   filters?: Record<string, ExtraFilter>;
@@ -104,7 +107,8 @@ export interface ResourceDef {
 /** A mounted resource: its definition and the engine's operations on it. */
 export interface Resource extends ResourceDef {
   db: Db;
-  scopeOf(request: FastifyRequest): Promise<ResourceScope>;
+  /** The caller's scope on the current route, or under the rules of `page` (see ResourceHooks.scope). */
+  scopeOf(request: FastifyRequest, page?: string): Promise<ResourceScope>;
 }
 
 /** One data row of an import. `n` is its number among the data rows (1 = the row under the header). */

@@ -41,8 +41,9 @@ function linkKind(request: FastifyRequest, db: DbOrTx, userId: string): Promise<
   });
 }
 
-/** The gold pages whose rules apply: the route's own menu, or the gold pages the user holds. */
-async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
+/** The gold pages whose rules apply: the page named (held, checked by the caller), the route's own menu, or the gold pages the user holds. */
+async function pagesOf(request: FastifyRequest, db: DbOrTx, page?: string): Promise<string[]> {
+  if (page) return [page];
   const access = request.routeOptions.config?.access;
   if (typeof access === 'object' && !Array.isArray(access.menu)) return [access.menu];
   const wanted = typeof access === 'object' ? anyOf(access.menu) : GOLD_PAGES;
@@ -50,11 +51,11 @@ async function pagesOf(request: FastifyRequest, db: DbOrTx): Promise<string[]> {
   return wanted.filter((code) => enabledMenuIds(index, code).some((id) => grants.admin || grants.items.module.has(id)));
 }
 
-async function buildScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
+async function buildScope(request: FastifyRequest, db: DbOrTx, page?: string): Promise<GoldScope> {
   const user = request.user;
   const none = Object.fromEntries(TARGETS.map((t) => [t, NOTHING])) as GoldScope['filters'];
   if (!user) return { kind: 'franchisee', filters: none, byCreator: false };
-  const [kind, pages] = await Promise.all([linkKind(request, db, user.id), pagesOf(request, db)]);
+  const [kind, pages] = await Promise.all([linkKind(request, db, user.id), pagesOf(request, db, page)]);
   if (pages.length === 0) return { kind, filters: none, byCreator: false };
   const byPage = await grantedSchemes(request, db, pages);
   const perPage = [...byPage.values()];
@@ -73,15 +74,18 @@ const perRequest = new WeakMap<FastifyRequest, Promise<GoldScope>>();
 // the same filter objects on every request let the resource engine reuse its prepared reads (resource/routes.ts).
 const scopeCaches = new WeakMap<object, EpochCache<GoldScope>>();
 
-/** The scope of the signed-in user on the current route, built once per request (and per epoch). */
-export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<GoldScope> {
-  let scope = perRequest.get(request);
+/**
+ * The scope of the signed-in user on the current route, built once per request (and per epoch); with `page`, under
+ * that page's rules instead (a route without a page of its own acting for one record's page: the change history).
+ */
+export function requestGoldScope(request: FastifyRequest, db: DbOrTx, page?: string): Promise<GoldScope> {
+  let scope = page ? undefined : perRequest.get(request);
   if (!scope) {
-    const access = request.routeOptions.config?.access;
+    const access = page ? { page } : request.routeOptions.config?.access;
     scope = request.user
-      ? epochCacheOf(scopeCaches, db).get(`${request.user.id}\u0000${request.user.organizeId}\u0000${JSON.stringify(access ?? null)}`, request.authEpoch, () => buildScope(request, db))
-      : buildScope(request, db);
-    perRequest.set(request, scope);
+      ? epochCacheOf(scopeCaches, db).get(`${request.user.id}\u0000${request.user.organizeId}\u0000${JSON.stringify(access ?? null)}`, request.authEpoch, () => buildScope(request, db, page))
+      : buildScope(request, db, page);
+    if (!page) perRequest.set(request, scope);
   }
   return scope;
 }
@@ -91,8 +95,8 @@ export function requestGoldScope(request: FastifyRequest, db: DbOrTx): Promise<G
  * deletes, history), the rows read (details, drop-downs, references) and who may create.
  */
 export function goldScopeHook(manage: GoldTarget, read: GoldTarget, canCreate: (kind: GoldScope['kind']) => boolean) {
-  return async (request: FastifyRequest, db: DbOrTx): Promise<ResourceScope> => {
-    const s = await requestGoldScope(request, db);
+  return async (request: FastifyRequest, db: DbOrTx, page?: string): Promise<ResourceScope> => {
+    const s = await requestGoldScope(request, db, page);
     return { manage: s.filters[manage], read: s.filters[read], canCreate: canCreate(s.kind) };
   };
 }
