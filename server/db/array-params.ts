@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { jsonRows } from './json-params';
 
 /**
  * Bulk rows as one typed array parameter per column, zipped by `unnest(...)`: the database reads each column as a
@@ -25,3 +27,11 @@ export function unnestRows(columns: readonly ArrayColumn[], rows: ReadonlyArray<
   const names = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
   return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${names})`;
 }
+
+/**
+ * Rows of `table` (by column name) as `... as v(...)`: typed arrays zipped by unnest, or one JSON parameter read as the
+ * table's row type when a column cannot travel as an array.
+ */
+export const tableRows = (table: PgTable, columns: readonly ArrayColumn[], rows: ReadonlyArray<Record<string, unknown>>): SQL =>
+  (columns.every((c) => arrayable(c.type)) ? unnestRows(columns, rows)
+    : sql`json_populate_recordset(null::${table}, ${jsonRows(rows)}::json) as v`);

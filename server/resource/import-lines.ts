@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { jsonRows, jsonTexts } from '../db/json-params';
+import { tableRows } from '../db/array-params';
+import { jsonTexts } from '../db/json-params';
 import type { Model, ModelField } from '../../schemas/model';
 import { AppError } from '../core/errors';
 import type { Text } from '../core/i18n';
@@ -155,12 +156,13 @@ async function checkUnique(db: DbOrTx, model: Model, table: ResourceTable, lines
     const columns = sql.join(rule.fields.map((f) => sql`${table[f]}`), sql`, `);
     const fromFile = sql.join(rule.fields.map((f) => sql`v.${sql.identifier(table[f].name)}`), sql`, `);
     const selection = Object.fromEntries(rule.fields.map((f) => [f, table[f]]));
+    const keyColumns = rule.fields.map((f) => ({ name: table[f].name, type: table[f].getSQLType() }));
     for (const part of chunks(candidates)) {
-      // The file's keys as one JSON parameter typed by the table's own columns: a semi-join the unique index answers
-      // (a list of row tuples as parameters costs the planner quadratic time).
-      const keys = jsonRows(part.map((l) => Object.fromEntries(rule.fields.map((f) => [table[f].name, l.values[f]]))));
+      // The file's keys as one array parameter per column typed as the table's own (JSON for a JSON column): a
+      // semi-join the unique index answers (a list of row tuples as parameters costs the planner quadratic time).
+      const records = part.map((l) => Object.fromEntries(rule.fields.map((f) => [table[f].name, l.values[f]])));
       const rows = await db.select(selection).from(table).where(and(liveOf(table),
-        sql`(${columns}) in (select ${fromFile} from json_populate_recordset(null::${table}, ${keys}::json) as v)`));
+        sql`(${columns}) in (select ${fromFile} from ${tableRows(table, keyColumns, records)})`));
       for (const r of rows) taken.add(keyOf(Object.fromEntries(rule.fields.map((f) => [f, normalizeStored(model, f, r[f])])) as Values, rule.fields));
     }
     for (const line of candidates) if (taken.has(keyOf(line.values, rule.fields))) addError(line, rule.fields[0], rule.message);

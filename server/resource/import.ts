@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { newId } from '../db/columns';
-import { arrayable, unnestRows } from '../db/array-params';
-import { jsonRows } from '../db/json-params';
+import { tableRows } from '../db/array-params';
 import type { ModelField } from '../../schemas/model';
 import { AppError, badRequest, conflict, forbidden } from '../core/errors';
 import { coreText, type Lang, type Text } from '../core/i18n';
@@ -136,9 +135,7 @@ export async function bulkInsert(tx: Tx, def: ResourceDef, actor: Actor, rows: V
     });
     const columns = [...new Set(records.flatMap((r) => Object.keys(r)))].map((name) => ({ name, type: types.get(name)! }));
     const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
-    const source = columns.every((c) => arrayable(c.type)) ? unnestRows(columns, records)
-      : sql`json_populate_recordset(null::${table}, ${jsonRows(records)}::json) as v`;
-    await tx.execute(sql`insert into ${table} (${list}) select ${list} from ${source}`);
+    await tx.execute(sql`insert into ${table} (${list}) select ${list} from ${tableRows(table, columns, records)}`);
   }
 }
 

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { goldUserScopes, menuDataSchemes, updateRecords } from '../../server/db/schema';
+import { goldUserScopes, menuDataSchemes, shopInventories, updateRecords } from '../../server/db/schema';
 import { GOLD_MENUS } from '../../models/gold';
 import { adminLogin, buttonId, call, createTestApp, createUser, grant, login, menuId, type Reply, type TestContext } from './helpers';
 
@@ -29,9 +29,10 @@ export async function schemeId(db: TestContext['db'], menuEnCode: string, enCode
 
 /**
  * A signed-in user granted the given menus with the given buttons (directly, not through a role),
- * optionally linked to an SPV or franchisee (gold_user_scopes).
+ * optionally linked to an SPV or franchisee (gold_user_scopes); the pages in `unscoped` get no data rule.
  */
-export async function goldUser(t: TestContext, grants: Partial<Record<keyof typeof MENU, string[]>>, scope?: { spvId?: string; allianceBusinessId?: string }, realName?: string): Promise<string> {
+export async function goldUser(t: TestContext, grants: Partial<Record<keyof typeof MENU, string[]>>,
+  scope?: { spvId?: string; allianceBusinessId?: string; unscoped?: Array<keyof typeof MENU> }, realName?: string): Promise<string> {
   const account = `gold${++userSeq}${Math.random().toString(36).slice(2, 6)}`;
   const userId = await createUser(t.db, { account, password: 'P1', realName: realName ?? account });
   for (const [key, buttons] of Object.entries(grants) as Array<[keyof typeof MENU, string[]]>) {
@@ -42,7 +43,9 @@ export async function goldUser(t: TestContext, grants: Partial<Record<keyof type
     await t.db.insert(goldUserScopes).values({ userId, spvId: scope.spvId ?? null, allianceBusinessId: scope.allianceBusinessId ?? null });
     // The link scopes the user through the seeded data rule of each granted page.
     const scheme = scope.allianceBusinessId ? 'franchiseeData' : 'spvData';
-    for (const key of Object.keys(grants) as Array<keyof typeof MENU>) await grant(t.db, 'User', userId, 'resource', await schemeId(t.db, MENU[key], scheme));
+    for (const key of Object.keys(grants) as Array<keyof typeof MENU>) {
+      if (!scope.unscoped?.includes(key)) await grant(t.db, 'User', userId, 'resource', await schemeId(t.db, MENU[key], scheme));
+    }
   }
   return login(t.app, account, 'P1');
 }
@@ -111,9 +114,13 @@ export async function recordsOf(t: GoldContext, entityType: string, entityId: st
 export const storedRecordsOf = (t: TestContext, entityType: string, entityId: string) =>
   t.db.select().from(updateRecords).where(and(eq(updateRecords.entityType, entityType), eq(updateRecords.entityId, entityId)));
 
-/** POSTs an export; returns the reply, its parsed sheet (rows of cells as text) or its JSON. */
-export async function exportCall(t: TestContext, url: string, token: string | undefined, payload: unknown = {}, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+/**
+ * Calls a download (an export, a template); returns the reply, its file name (filename*), its parsed first sheet (rows
+ * of cells as text) or, when the server answered an error, its JSON.
+ */
+export async function fileCall(t: TestContext, method: 'GET' | 'POST', url: string, token: string | undefined,
+  opts: { payload?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const res = await t.app.inject({ method, url, query: opts.query, payload: opts.payload as object | undefined, headers: { ...(token ? { authorization: token } : {}), ...opts.headers } });
   const isXlsx = String(res.headers['content-type']).includes('spreadsheetml');
   let rows: string[][] = [];
   let sheetName = '';
@@ -122,7 +129,27 @@ export async function exportCall(t: TestContext, url: string, token: string | un
     sheetName = book.SheetNames[0];
     rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[sheetName], { header: 1, raw: false, defval: '' });
   }
-  return { res, isXlsx, rows, sheetName, json: isXlsx ? null : (res.json() as Reply) };
+  const fileName = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? '');
+  return { res, isXlsx, rows, sheetName, fileName, json: isXlsx ? null : (res.json() as Reply) };
+}
+
+/** POSTs an export; returns the reply, its parsed sheet (rows of cells as text) or its JSON. */
+export const exportCall = (t: TestContext, url: string, token: string | undefined, payload: unknown = {}, headers: Record<string, string> = {}) =>
+  fileCall(t, 'POST', url, token, { payload, headers });
+
+/** Takes items into a shop (named by its code) through the inbound import's save; throws unless saved. */
+export async function stockIn(t: GoldContext, shopCode: string, numbers: string[], fields: Record<string, string> = {}): Promise<void> {
+  const list = numbers.map((inventoryNumber) => ({
+    inventoryNumber, shopId: shopCode, batchNumber: 'RK1', category: 'ring', productName: '足金戒指', goldWeight: '3.456', inboundDate: '2026-01-05', ...fields,
+  }));
+  const r = await call(t.app, 'POST', '/api/shopInventory/import', { token: t.admin, payload: { list, blnOut: false } });
+  if (r.code !== 200) throw new Error(`inbound failed: ${r.code} ${r.msg}`);
+}
+
+/** A stock item as stored (state, shop, soft deletion, version), by its number. */
+export async function storedItem(t: TestContext, inventoryNumber: string) {
+  const [row] = await t.db.select().from(shopInventories).where(eq(shopInventories.inventoryNumber, inventoryNumber));
+  return row;
 }
 
 export { call };

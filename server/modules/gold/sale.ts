@@ -19,6 +19,7 @@ import { assertMonthsOpen } from './month-guard';
 import { goldScopeHook } from './scope';
 import { reachableShops } from './shop-access';
 import { assertShopsOpen, beforeInbound, itemsByNumber, moveItems } from './stock-moves';
+import { fixedProduct, fixedSum } from './fixed-point';
 import { shopSales } from './tables';
 
 /**
@@ -29,12 +30,15 @@ import { shopSales } from './tables';
 
 /** Amount of a line: weight × price per gram, rounded half-up to the fen (docs/domain.md#units-and-precision). */
 export const lineAmount = (weight: unknown, price: unknown): string =>
-  new Decimal(String(weight ?? 0)).times(new Decimal(String(price ?? 0))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  fixedProduct(String(weight ?? 0), String(price ?? 0), 2)
+  ?? new Decimal(String(weight ?? 0)).times(new Decimal(String(price ?? 0))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /** The amounts the server computes for a sale: sale = gold line + labour fee; old gold = its weight × its price. */
 export function saleAmounts(values: Values): Pick<Values, 'saleAmount' | 'oldGoldAmount'> {
-  const sale = new Decimal(lineAmount(values.goldWeight, values.retailPrice)).plus(new Decimal(String(values.labourFee ?? 0)));
-  return { saleAmount: sale.toFixed(2), oldGoldAmount: lineAmount(values.oldGoldWeight ?? 0, values.oldGoldPrice ?? 0) };
+  const line = lineAmount(values.goldWeight, values.retailPrice);
+  const fee = String(values.labourFee ?? 0);
+  const sale = fixedSum(line, fee, 2) ?? new Decimal(line).plus(new Decimal(fee)).toFixed(2);
+  return { saleAmount: sale, oldGoldAmount: lineAmount(values.oldGoldWeight ?? 0, values.oldGoldPrice ?? 0) };
 }
 
 /**

@@ -64,7 +64,9 @@ export function markRepeats(lines: ImportLine[], key: string): void {
 
 /**
  * Moves items from state `from` to `to` with the given values, 5,000 per statement (one typed array parameter per
- * column); every item must move, or the whole transaction fails (someone else changed one meanwhile).
+ * column); every item must move, or the whole transaction fails (someone else changed one meanwhile). The ids are also
+ * given as one array for `i.id = any(...)`, so the items are found through the primary key: a join on the unnested
+ * rows alone is planned as a scan of every item per statement.
  */
 export async function moveItems(tx: Tx, ids: string[], from: number, to: number, values: (id: string) => Record<string, unknown>, actorId: string): Promise<void> {
   for (const part of chunks(ids, 5_000)) {
@@ -76,7 +78,7 @@ export async function moveItems(tx: Tx, ids: string[], from: number, to: number,
       update shop_inventories i set state = ${to}, out_date = v.out_date, out_type = v.out_type, out_reason = v.out_reason,
         version = i.version + 1, updated_at = now(), updated_by = ${actorId}
       from ${unnestRows(MOVE_COLUMNS, rows)}
-      where i.id = v.id and i.state = ${from} and i.deleted_at is null
+      where i.id = any(${sql.param(part)}::text[]) and i.id = v.id and i.state = ${from} and i.deleted_at is null
       returning i.id`);
     const count = (moved as { rows?: unknown[] }).rows?.length ?? (moved as unknown as unknown[]).length;
     if (count !== part.length) throw conflict(STOCK_TEXT.changedMeanwhile);
