@@ -90,4 +90,28 @@ describe('property panel: common settings', () => {
     fireEvent.change(visible, { target: { value: 'price > 100 and nope' } });
     expect(screen.getByRole('alert').textContent).toBe('字段“nope”不存在');
   }, SLOW);
+
+  it('moving to another field shows that field\'s own options source, key and default, never what was picked or typed on the last one', async () => {
+    const colour = { jnpfKey: 'select', vModel: 'colour', label: '颜色', formId: '4', options: [{ label: '红', value: 'red' }] };
+    const size = { jnpfKey: 'select', vModel: 'size', label: '尺码', formId: '5', options: [{ label: '大', value: 'L' }], defaultValue: 'L' };
+    const editor = editorOf([colour, size]);
+    editor.select('4');
+    renderInApp(<PropertyPanel editor={editor} />);
+    // On 颜色: pick the data-interface source (nothing written until a code is typed) and start typing a key.
+    fireEvent.click(await screen.findByRole('radio', { name: '数据接口' }));
+    expect(screen.getByRole('textbox', { name: '数据接口' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('字段名'), { target: { value: 'colourDraft' } });
+    act(() => editor.select('5'));
+    await waitFor(() => expect((screen.getByLabelText('字段名') as HTMLInputElement).value).toBe('size'));
+    expect((screen.getByRole('radio', { name: '静态数据' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: '数据接口' })).toBeNull();
+    expect(screen.getByTestId('default-value').textContent).toContain('大');
+    // Back on 颜色: its stored source is still the static list, its key unchanged, and nothing was written.
+    act(() => editor.select('4'));
+    await waitFor(() => expect((screen.getByLabelText('字段名') as HTMLInputElement).value).toBe('colour'));
+    expect((screen.getByRole('radio', { name: '静态数据' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('default-value').textContent).not.toContain('大');
+    expect(findField(editor.document, '4')?.options).toEqual(colour.options);
+    expect(editor.historyList().labels).toHaveLength(0);
+  }, SLOW);
 });
