@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { functionalUpdate, type ExpandedState, type Updater } from '@tanstack/react-table';
 import type { TreeRows } from '../../../schemas';
 import { callApi } from '../api';
@@ -134,9 +134,10 @@ export function useTreeRows({ config, rows, query, rowKey, route }: TreeRowsInpu
   );
   const expanded = picked.query === query && picked.value !== null ? picked.value : defaultExpanded;
 
-  // Read by the callbacks below, which stay the same functions for the grid.
+  // Read by the callbacks below, which stay the same functions for the grid. Updated in a layout effect: a click right
+  // after a failed load (before passive effects ran) must see that failure, or expanding the row again would not retry.
   const latest = useRef({ expanded, errors, query, route, rows });
-  useEffect(() => { latest.current = { expanded, errors, query, route, rows }; });
+  useLayoutEffect(() => { latest.current = { expanded, errors, query, route, rows }; });
 
   const onExpandedChange = useCallback((updater: Updater<ExpandedState>) => {
     const { expanded: before, errors: failed, query: q, rows: root } = latest.current;
