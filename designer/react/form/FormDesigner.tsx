@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
+import { SyncPointerSensor, elementUnderMove } from './syncPointerSensor';
 import { i18n } from '@lingui/core';
 import { notify } from '../../../runtime/data';
 import { useLang } from '../../../runtime/renderers/SchemaServices';
@@ -46,7 +47,7 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
   const actions = useMemo(() => new DesignActions(editor, refuse), [editor]);
   const bridge = useMemo(() => new CanvasBridge(), []);
   const value = useMemo<DesignerContextValue>(() => ({ editor, actions, drops, lang, bridge }), [editor, actions, drops, lang, bridge]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const sensors = useSensors(useSensor(SyncPointerSensor, { activationConstraint: { distance: 5 } }));
   const [dragging, setDragging] = useState<DragData | null>(null);
 
   const onDragStart = (event: DragStartEvent) => setDragging(dragOf(event.active));
@@ -57,7 +58,7 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
     const drag = dragOf(event.active);
     const pointer = pointerOf(event);
     const canvas = event.over?.id === CANVAS_DROP_ID ? document.querySelector('[data-designer-canvas]') : null;
-    const over = canvas && pointer ? underPointer(canvas, pointer) : null;
+    const over = canvas && pointer ? underPointer(canvas, pointer, elementUnderMove(pointer)) : null;
     if (!drag || !over || !pointer) return drops.set(null);
     drops.set(dropTarget(editor.document, drag, over, pointer));
   };

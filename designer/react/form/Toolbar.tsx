@@ -28,7 +28,7 @@ const Tool = memo(function Tool({ title, icon, onClick, disabled, label }: { tit
 /* Icons made once: a new icon element would re-render its tool every time. */
 const ICONS = {
   undo: <UndoOutlined />, redo: <RedoOutlined />, copy: <CopyOutlined />, paste: <SnippetsOutlined />, duplicate: <BlockOutlined />,
-  remove: <DeleteOutlined />, clear: <ClearOutlined />,
+  remove: <DeleteOutlined />, clear: <ClearOutlined />, history: <HistoryOutlined />,
 };
 
 /*
@@ -41,19 +41,28 @@ const HistoryTools = memo(function HistoryTools() {
   const { editor } = useDesigner();
   const canUndo = useEditorSelector(editor, (s) => s.canUndo);
   const canRedo = useEditorSelector(editor, (s) => s.canRedo);
-  const [open, setOpen] = useState(false);
   const undo = useCallback(() => editor.undo(), [editor]);
   const redo = useCallback(() => editor.redo(), [editor]);
   return (
     <>
       <Tool title={t`撤销 (${MOD}+Z)`} label={t`撤销`} icon={ICONS.undo} disabled={!canUndo} onClick={undo} />
       <Tool title={t`重做 (${MOD}+Shift+Z / ${MOD}+Y)`} label={t`重做`} icon={ICONS.redo} disabled={!canRedo} onClick={redo} />
-      <Popover open={open} onOpenChange={setOpen} trigger="click" title={t`历史记录`} content={open ? <HistoryList onJump={() => setOpen(false)} /> : null} placement="bottomLeft">
-        <Tooltip title={t`历史记录`}>
-          <Button type="text" icon={<HistoryOutlined />} aria-label={t`历史记录`} />
-        </Tooltip>
-      </Popover>
+      <HistoryButton />
     </>
+  );
+});
+
+/** The history list's button: no props, so a step leaves it alone (the list reads the history only while open). */
+const HistoryButton = memo(function HistoryButton() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <Popover open={open} onOpenChange={setOpen} trigger="click" title={t`历史记录`} content={open ? <HistoryList onJump={close} /> : null} placement="bottomLeft">
+      <Tooltip title={t`历史记录`}>
+        <Button type="text" icon={ICONS.history} aria-label={t`历史记录`} />
+      </Tooltip>
+    </Popover>
   );
 });
 

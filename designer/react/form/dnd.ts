@@ -25,9 +25,10 @@ export const PALETTE_DRAG_ID = 'palette';
 /**
  * The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget
  * takes it: the topmost element there and its ancestors (one hit test; the drag overlay lets the pointer through).
+ * `under`: the element there when the caller knows it already (the target of the mouse move being handled).
  */
-export function underPointer(canvas: Element, pointer: { x: number; y: number }): { id: string; data: DropData; rect: DOMRect } | null {
-  const hit = document.elementFromPoint(pointer.x, pointer.y)?.closest('[data-form-id], [data-list-of]');
+export function underPointer(canvas: Element, pointer: { x: number; y: number }, under?: Element | null): { id: string; data: DropData; rect: DOMRect } | null {
+  const hit = (under ?? document.elementFromPoint(pointer.x, pointer.y))?.closest('[data-form-id], [data-list-of]');
   if (!hit || !canvas.contains(hit)) return null;
   const formId = hit.getAttribute('data-form-id');
   if (formId !== null) {
