@@ -7,6 +7,13 @@ import { sql } from 'drizzle-orm';
  */
 export const AUTH_EPOCH = sql<string>`(select value from auth_epoch where id = 1)`;
 
+/**
+ * The data epoch (migration 0018): one text of the counters of the tables whose page totals are cached
+ * (resource/page-total.ts), read with the session. Any write to any of them moves it, since a scope filter of one
+ * may read another (the shop rules read franchisees).
+ */
+export const DATA_EPOCH = sql<string>`(select string_agg(value::text, '.' order by table_name) from data_epoch)`;
+
 interface Entry<V> {
   epoch: string;
   value: Promise<V>;

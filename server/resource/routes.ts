@@ -14,6 +14,7 @@ import { exportColumns, sendXlsx } from './export';
 import { IdParams, IdsBody, SortQuery, filterSchema, listQuery, pageQuery, saveBody } from './http';
 import { RESOURCE_TEXT } from './messages';
 import { filterWhere, liveOf, orderOf, queryFilters, selectRows, toWire } from './read';
+import { pageTotal } from './page-total';
 import { defaultScope } from './scope';
 import type { Resource, ResourceDef, ResourceScope } from './types';
 import { deleteRecords, saveRecord } from './write';
@@ -71,23 +72,33 @@ const countOf = (resource: Resource, where: SQL | undefined) => resource.db.sele
 const TOTAL = '__pageTotal'; // no wire key of a model: toWire leaves it out
 const totalColumn = (resource: Resource, where: SQL | undefined) => ({ [TOTAL]: sql`(${countOf(resource, where)})`.mapWith(Number) });
 
-/** The page reply from rows carrying the total; a page past the end carries none, so `recount` gives it. */
-async function pageReply(resource: Resource, rows: any[], q: Record<string, any>, recount: () => Promise<Array<{ total: number }>>) {
-  const total = rows.length ? Number(rows[0][TOTAL]) : offsetOf(q as any) === 0 ? 0 : Number((await recount())[0].total);
-  return page(await toWire(resource.db, resource.model, rows), q.currentPage, q.pageSize, total);
+/** The total of a page from rows carrying it; a page past the end carries none, so `recount` gives it. */
+async function totalOf(rows: any[], q: Record<string, any>, recount: () => Promise<Array<{ total: number }>>): Promise<number> {
+  return rows.length ? Number(rows[0][TOTAL]) : offsetOf(q as any) === 0 ? 0 : Number((await recount())[0].total);
 }
 
-/** The page route without a search: every live row in scope, in the chosen order, from prepared statements. */
-async function scopePage(resource: Resource, scope: SQL | undefined, q: Record<string, any>) {
+const pageReply = async (resource: Resource, rows: any[], q: Record<string, any>, total: number) =>
+  page(await toWire(resource.db, resource.model, rows), q.currentPage, q.pageSize, total);
+
+/**
+ * The page route without a search: every live row in scope, in the chosen order, from prepared statements. The total
+ * kept for the request's data epoch spares the count (page-total.ts); else the rows carry it.
+ */
+async function scopePage(resource: Resource, scope: SQL | undefined, q: Record<string, any>, dataEpoch: string | null) {
   const { db, table } = resource;
   const order = orderOf(resource, q); // refuses an unknown sort field before it becomes part of a key
   const where = and(liveOf(table), scope);
   const literal = pageWindow(q as any);
-  const rowsKey = `page\u0000${q.sidx ?? ''}\u0000${q.sort === 'asc' ? 'asc' : 'desc'}${literal ? `\u0000${q.pageSize}\u0000${q.currentPage}` : ''}`;
-  const rowsRead = preparedFor(resource, scope, rowsKey, () => selectRows(db, resource, totalColumn(resource, where)).where(where).orderBy(...order)
+  const kept = pageTotal(resource, scope, dataEpoch);
+  const counted = kept.known === undefined;
+  const rowsKey = `${counted ? 'page' : 'rows'}\u0000${q.sidx ?? ''}\u0000${q.sort === 'asc' ? 'asc' : 'desc'}${literal ? `\u0000${q.pageSize}\u0000${q.currentPage}` : ''}`;
+  const rowsRead = preparedFor(resource, scope, rowsKey, () => selectRows(db, resource, counted ? totalColumn(resource, where) : undefined).where(where).orderBy(...order)
     .limit(literal?.limit ?? sql.placeholder('limit')).offset(literal?.offset ?? sql.placeholder('offset')));
   const rows = await rowsRead.execute({ limit: q.pageSize, offset: offsetOf(q as any) });
-  return pageReply(resource, rows, q, () => preparedFor(resource, scope, 'total', () => countOf(resource, where)).execute());
+  if (!counted) return pageReply(resource, rows, q, kept.known!);
+  const total = await totalOf(rows, q, () => preparedFor(resource, scope, 'total', () => countOf(resource, where)).execute());
+  kept.keep(total);
+  return pageReply(resource, rows, q, total);
 }
 
 /** One page of wire rows matching `where`, in the query's order (the page route and pages of custom filters alike). */
@@ -96,7 +107,7 @@ export async function pageOf(resource: Resource, where: SQL | undefined, q: Reco
   const literal = pageWindow(q as any);
   const rows = await executeNamed<any[]>(selectRows(db, resource, totalColumn(resource, where)).where(where).orderBy(...orderOf(resource, q))
     .limit(literal?.limit ?? q.pageSize).offset(literal?.offset ?? offsetOf(q as any)));
-  return pageReply(resource, rows, q, () => executeNamed(countOf(resource, where)));
+  return pageReply(resource, rows, q, await totalOf(rows, q, () => executeNamed(countOf(resource, where))));
 }
 
 export function makeResource(app: FastifyInstance, def: ResourceDef): Resource {
@@ -135,7 +146,7 @@ export async function mountResource(appBase: FastifyInstance, resource: Resource
       const q = request.query as Record<string, any>;
       const scope = (await resource.scopeOf(request)).manage;
       const filters = queryFilters(resource, q);
-      return filters.length ? pageOf(resource, and(liveOf(table), scope, ...filters), q) : scopePage(resource, scope, q);
+      return filters.length ? pageOf(resource, and(liveOf(table), scope, ...filters), q) : scopePage(resource, scope, q, request.dataEpoch);
     });
   }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { authorizations, menuDataSchemes, menus, roles, users } from '../../server/db/schema';
 import { dataRuleFilter } from '../../server/modules/permission/data-rules';
 import { USER_RULE_FIELDS } from '../../server/modules/permission/user-data-rules';
+import { PASSWORD_CHANGE_CODE } from '../../server/core/route-access';
 import { buildApp, type App } from '../../server/app';
 import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
 
@@ -102,6 +103,18 @@ describe('cached rights follow every change on the next request', () => {
     expect((await probe(token)).code).toBe(200);
     await t.db.update(users).set({ enabledMark: 0 }).where(eq(users.id, id));
     expect((await probe(token)).code).toBe(600);
+  });
+
+  it('any change to the user\'s own row applies at once (the session reads its version, the row is cached)', async () => {
+    const id = await createUser(t.db, { account: 'cost_row', password: 'Pass01', realName: 'before' });
+    const token = await login(t.app, 'cost_row', 'Pass01');
+    const name = async () => (await call(t.app, 'GET', '/api/oauth/CurrentUser', { token })).data.userInfo.userName as string;
+    expect(await name()).toBe('before');
+    // Neither column moves the authorisation epoch: only the row's version tells.
+    await t.db.update(users).set({ realName: 'after' }).where(eq(users.id, id));
+    expect(await name()).toBe('after');
+    await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, id));
+    expect((await probe(token)).code).toBe(PASSWORD_CHANGE_CODE);
   });
 
   it('a change made through another node applies on this one, without Redis', async () => {

@@ -12,6 +12,8 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** The authorisation epoch read with the session: cached rights are valid for it (db/epoch-cache.ts). */
     authEpoch: string | null;
+    /** The data epoch read with the session: cached page totals are valid for it (resource/page-total.ts). */
+    dataEpoch: string | null;
   }
 }
 
@@ -31,6 +33,7 @@ export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('authEpoch', null);
+  app.decorateRequest('dataEpoch', null);
   const deny = (reply: FastifyReply, code: number, key: MessageKey) =>
     reply.code(200).send({ code, msg: tr(reply.request, key) });
 
@@ -44,6 +47,7 @@ export function installAccessControl(app: FastifyInstance): void {
     request.user = resolved.user;
     request.session = resolved.session;
     request.authEpoch = resolved.epoch;
+    request.dataEpoch = resolved.dataEpoch;
     noteConfigEpoch(db, resolved.epoch);
     // A new or reset password must be replaced before anything else is done with it.
     if (resolved.user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {

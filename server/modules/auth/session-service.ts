@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AUTH_EPOCH } from '../../db/epoch-cache';
+import { AUTH_EPOCH, DATA_EPOCH } from '../../db/epoch-cache';
 import type { RealtimeHub } from '../realtime/hub';
 import { hashToken, newToken, parseToken } from './token';
 
@@ -16,13 +16,15 @@ export type EndReason = 'logout' | 'superseded' | 'forced' | 'password';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type Resolved =
-  | { ok: true; session: SessionRow; user: SessionUser; epoch: string }
+  | { ok: true; session: SessionRow; user: SessionUser; epoch: string; dataEpoch: string | null }
   | { ok: false; code: 600 | 601 | 602 };
 
 const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
+/** The version of a users row: its xmin moves with every update of the row, whichever column it sets. */
+const USER_VERSION = sql<string | null>`${users}.xmin::text`;
 
 function buildLookup(db: Db) {
-  return db.select({ session: sessions, user: userColumns, epoch: AUTH_EPOCH }).from(sessions)
+  return db.select({ session: sessions, userVersion: USER_VERSION, epoch: AUTH_EPOCH, dataEpoch: DATA_EPOCH }).from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
     .prepare('session_lookup');
@@ -33,7 +35,8 @@ const lookups = new WeakMap<Db, Lookup>();
 
 /**
  * The statement every signed-in request runs first, prepared once (docs/architecture.md#request-cost): Drizzle builds
- * it once and PostgreSQL parses and plans it once per connection. The password hash is never read here.
+ * it once and PostgreSQL parses and plans it once per connection. It reads the user's version, not the user's
+ * seventy-odd columns: those come from the cache below. The password hash is never read here.
  */
 function sessionLookup(db: Db): Lookup {
   let lookup = lookups.get(db);
@@ -41,21 +44,43 @@ function sessionLookup(db: Db): Lookup {
   return lookup;
 }
 
+const MAX_USERS = 10_000;
+const userCaches = new WeakMap<Db, Map<string, { version: string; user: SessionUser }>>();
+
+/**
+ * The user row at `version`, from the cache or read again (a new sign-in time, a changed name or password flag all move
+ * the version). A row read is kept under the version it was read with, so the cache never pairs a version with another
+ * row's content.
+ */
+async function userAt(db: Db, userId: string, version: string): Promise<SessionUser | undefined> {
+  let cache = userCaches.get(db);
+  if (!cache) userCaches.set(db, (cache = new Map()));
+  const hit = cache.get(userId);
+  if (hit?.version === version) return hit.user;
+  const [row] = await db.select({ user: userColumns, version: USER_VERSION }).from(users).where(eq(users.id, userId));
+  if (!row) return undefined;
+  if (cache.size >= MAX_USERS) cache.clear();
+  if (row.version !== null) cache.set(userId, { version: row.version, user: row.user });
+  return row.user;
+}
+
 /**
  * Finds the live session of an Authorization header value and slides its expiry.
  * Missing or malformed token -> 600, unknown hash -> 602, expired/logged out -> 600,
- * superseded/forced -> 601 (server-contract "Sign-in and sessions"). One round trip: the session, its user and the
- * authorisation epoch the request's cached rights are checked against (db/epoch-cache.ts).
+ * superseded/forced -> 601 (server-contract "Sign-in and sessions"). One round trip: the session, its user, the
+ * authorisation epoch the request's cached rights are checked against and the data epoch of cached page totals
+ * (db/epoch-cache.ts).
  */
 export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number): Promise<Resolved> {
   const raw = parseToken(header);
   if (!raw) return { ok: false, code: 600 };
   const [row] = await sessionLookup(db).execute({ hash: hashToken(raw) });
   if (!row) return { ok: false, code: 602 };
-  const { session, user, epoch } = row;
+  const { session, userVersion, epoch, dataEpoch } = row;
   if (session.endedReason === 'superseded' || session.endedReason === 'forced') return { ok: false, code: 601 };
   const now = Date.now();
   if (session.endedReason || session.expiresAt.getTime() <= now) return { ok: false, code: 600 };
+  const user = userVersion === null ? undefined : await userAt(db, session.userId, userVersion);
   // A user disabled or deleted since sign-in loses the session at once.
   if (!user || user.deletedAt || user.enabledMark !== 1) return { ok: false, code: 600 };
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -65,7 +90,7 @@ export async function resolveSession(db: Db, header: string | undefined, timeout
       .where(and(eq(sessions.id, session.id), isNull(sessions.endedReason)));
     Object.assign(session, { lastSeenAt, expiresAt });
   }
-  return { ok: true, session, user, epoch: String(epoch) };
+  return { ok: true, session, user, epoch: String(epoch), dataEpoch: dataEpoch ?? null };
 }
 
 export interface NewSession {

@@ -13,7 +13,7 @@ export type SysConfigValues = Record<string, string>;
  * A write on this node invalidates at once; the short TTL bounds staleness on other nodes.
  */
 const TTL_MS = 30_000;
-const cache = new WeakMap<object, { at: number; epoch: string | undefined; values: Promise<SysConfigValues> }>();
+const cache = new WeakMap<object, { at: number; epoch: string | undefined; values: Promise<SysConfigValues>; settled?: SysConfigValues }>();
 const lastEpoch = new WeakMap<object, string>();
 
 const defaults = (): SysConfigValues => Object.fromEntries(CONFIG_DEFAULTS.map((d) => [d.key, d.value]));
@@ -34,9 +34,25 @@ export async function getSysConfig(db: Db): Promise<SysConfigValues> {
       const local = LOCAL_CONFIG_FIELDS.map(([field, key, lang]) => [field, i18n.get(key)?.[lang] ?? '']);
       return { ...defaults(), ...Object.fromEntries(rows.map((r) => [r.key, r.value ?? ''])), ...Object.fromEntries(local) };
     });
-  cache.set(db, { at: Date.now(), epoch: lastEpoch.get(db), values });
-  values.catch(() => cache.delete(db)); // a failed read must not be cached
+  const entry: { at: number; epoch: string | undefined; values: Promise<SysConfigValues>; settled?: SysConfigValues } = { at: Date.now(), epoch: lastEpoch.get(db), values };
+  cache.set(db, entry);
+  values.then((v) => { entry.settled = v; }, () => cache.delete(db)); // a failed read must not be cached
   return values;
+}
+
+/**
+ * The cached settings when already read and still fresh, else undefined: lets the after-reply log hooks of a read
+ * skip queuing work when logging is off (the request's access hook read them moments before).
+ */
+export function settledSysConfig(db: Db): SysConfigValues | undefined {
+  const hit = cache.get(db);
+  return hit && Date.now() - hit.at < TTL_MS ? hit.settled : undefined;
+}
+
+/** True when the settings are at hand and the request and visit logs are off (isLog other than '1'). */
+export function logsOff(db: Db): boolean {
+  const settled = settledSysConfig(db);
+  return settled !== undefined && settled.isLog !== '1';
 }
 
 /** A request saw the authorisation epoch `epoch` (which sys_config writes move): settings read before it are dropped. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ipPlace } from '../../core/ip-place';
 import { anyOf, type MenuAccess } from '../../core/route-access';
 import { describeUserAgent } from '../../core/user-agent';
-import { getSysConfig } from './config-service';
+import { getSysConfig, logsOff } from './config-service';
 import { LogCategory, type LogEntry } from './log-service';
 import { actionOf, isWrite, menuOf, outcomeOf, withoutCacheBuster, type Outcome } from './audit-entry';
 import { recordFromBody, recordFromTable, recordIds } from './audit-record';
@@ -48,6 +48,8 @@ export function installOperationLog(app: FastifyInstance): void {
     if (!access || !user || !outcome) return done();
     const write = isWrite(request);
     if (!write && outcome.code !== 200) return done();
+    // A read logs only visits, and only while logging is on: known off, nothing is queued.
+    if (!write && logsOff(db)) return done();
     const body = request.body as Loose;
     const params = request.params as Loose;
     const base = {

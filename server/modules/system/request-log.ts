@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors';
 import { ipPlace } from '../../core/ip-place';
 import { describeUserAgent } from '../../core/user-agent';
 import { withoutCacheBuster } from './audit-entry';
-import { getSysConfig } from './config-service';
+import { getSysConfig, logsOff } from './config-service';
 import { LogCategory } from './log-service';
 
 /** Frequent reads that would drown the request log (docs/product.md#jnpf-system-log: JNPF skips them too). */
@@ -21,7 +21,9 @@ export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const url = request.routeOptions.url;
     const skip = !url?.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/message/websocket'
-      || (request.method === 'GET' && SKIPPED_GETS.has(url));
+      || (request.method === 'GET' && SKIPPED_GETS.has(url))
+      // Logging known to be off: nothing queued that would hold the request until the next batch.
+      || logsOff(db);
     if (!skip) {
       app.logWriter.write(async () => {
         const settings = await getSysConfig(db);
