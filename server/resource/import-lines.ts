@@ -183,9 +183,11 @@ export interface ReadOptions {
   unique: boolean;
 }
 
-/** Rows (by field key) -> checked lines: cells, then dictionaries, references and unique rules in bulk. */
-export async function readLines(db: DbOrTx, model: Model, table: ResourceTable, rows: Array<Record<string, unknown>>, options: ReadOptions): Promise<ImportLine[]> {
-  const { fields } = options;
+/**
+ * Rows (by field key) -> lines with every cell checked by its field and dictionary items mapped (no query but the
+ * dictionaries'): the part a save of the same rows may reuse from the check (./import-cache.ts).
+ */
+export async function readCellLines(db: DbOrTx, fields: ModelField[], rows: Array<Record<string, unknown>>): Promise<ImportLine[]> {
   const dictionaries = new Map<string, Map<string, string>>();
   for (const field of fields) if (field.dictionary) dictionaries.set(field.key, await dictionaryKeys(db, field));
   const labels = new Map(fields.filter((f) => f.options).map((f) => [f.key, optionLabels(f)] as const));
@@ -195,7 +197,23 @@ export async function readLines(db: DbOrTx, model: Model, table: ResourceTable, 
     const cells = Object.fromEntries(fields.map((f) => [f.key, cellOf(row[f.key], labels.get(f.key))]));
     lines.push({ n: i + 1, cells, ...readCells(fields, cells, dictionaries, labels), found: {} });
   }
-  for (const field of fields) if (field.type === 'ref') await resolveRefs(db, field, lines);
-  if (options.unique) await checkUnique(db, model, table, lines);
   return lines;
+}
+
+/** The checks of read lines against the database as it is now: references resolved, the unique rules. */
+export async function checkLinesState(db: DbOrTx, model: Model, table: ResourceTable, lines: ImportLine[], options: ReadOptions): Promise<void> {
+  for (const field of options.fields) if (field.type === 'ref') await resolveRefs(db, field, lines);
+  if (options.unique) await checkUnique(db, model, table, lines);
+}
+
+/** Reference cells back to their text (a line read earlier, whose references a save resolves again). */
+export function unresolveRefs(fields: ModelField[], lines: ImportLine[]): void {
+  const refs = fields.filter((f) => f.type === 'ref');
+  if (refs.length === 0) return;
+  for (const line of lines) {
+    for (const field of refs) {
+      const raw = line.cells[field.key];
+      if (raw !== null && raw !== undefined && String(raw).trim() !== '') line.values[field.key] = String(raw).trim();
+    }
+  }
 }

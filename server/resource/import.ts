@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { newId } from '../db/columns';
 import { tableRows } from '../db/array-params';
@@ -10,7 +10,8 @@ import { mapUniqueViolations } from '../core/db-errors';
 import { fillAll } from '../core/text';
 import type { Tx } from '../db/client';
 import { actorOf } from './access';
-import { chunks, hasErrors, readLines, yieldEvery } from './import-lines';
+import { rememberCheck, takeCheck } from './import-cache';
+import { checkLinesState, chunks, hasErrors, readCellLines, unresolveRefs, yieldEvery } from './import-lines';
 import { IMPORT_RECEIPT_HOURS, importReceipts } from './tables';
 import type { Actor, ImportContext, ImportKind, ImportLine, ImportSaveContext, ResourceDef, Values } from './types';
 import { insertRecord, uniqueConflicts } from './write';
@@ -22,7 +23,9 @@ export type { ImportContext, ImportKind, ImportLine, ImportSaveContext };
  * The bulk import of a model (docs/product.md#import-wizard, docs/architecture.md#models-and-the-resource-engine):
  * the check maps the file's header to the import's columns by label (any language), checks every row as a save would
  * plus the business checks of the import's kind, and answers the rows with their errors per field; the save checks the
- * rows again and writes them all in one transaction, or none. The same rows saved twice within a day add nothing.
+ * rows again (their cells taken from the check when it sent exactly the rows the check passed, ./import-cache.ts; their
+ * state against the database always, in the transaction that writes) and writes them all in one transaction, or none.
+ * The same rows saved twice within a day add nothing.
  */
 
 export interface ImportRow extends Record<string, unknown> {
@@ -45,6 +48,12 @@ export const IMPORT_TEXT = {
 export const MAX_IMPORT_ROWS = 100_000;
 /** Rows per INSERT statement (one JSON parameter each). */
 const INSERT_CHUNK = 5_000;
+/**
+ * A save of this many rows refreshes its table's statistics after commit: planned on the statistics of a table that
+ * had far fewer rows, a later conditional move of 5,000 items by id (stock-moves.ts) reads a whole partial index per
+ * statement instead of the primary key (seconds per 100,000 rows on PostgreSQL and PGlite alike).
+ */
+const ANALYZE_ROWS = 10_000;
 
 /** The import kinds of a resource: the model's own, then its hooks'. */
 export function importKinds(def: ResourceDef): ImportKind[] {
@@ -77,12 +86,58 @@ function headerMap(fields: ModelField[], header: string[]): Map<string, number> 
   return at;
 }
 
+/** Read lines checked against the database as it is (through ctx.db): references, unique rules, the kind's business rules. */
+async function checkState(ctx: ImportContext, kind: ImportKind, lines: ImportLine[]): Promise<void> {
+  const { resource } = ctx;
+  await checkLinesState(ctx.db, resource.model, resource.table, lines, { fields: kind.fields, unique: kind.creates !== false });
+  await kind.check?.(ctx, lines);
+}
+
 /** Lines checked by the model and by the kind's business rules. */
 async function checkedLines(ctx: ImportContext, kind: ImportKind, rows: Array<Record<string, unknown>>): Promise<ImportLine[]> {
-  const { resource } = ctx;
-  const lines = await readLines(ctx.db, resource.model, resource.table, rows, { fields: kind.fields, unique: kind.creates !== false });
-  await kind.check?.(ctx, lines);
+  const lines = await readCellLines(ctx.db, kind.fields, rows);
+  await checkState(ctx, kind, lines);
   return lines;
+}
+
+/** The rows of a save as the server digests them: the kind's columns only, absent as null. */
+const sentRows = (kind: ImportKind, rows: Array<Record<string, unknown>>) => {
+  const keys = kind.fields.map((f) => f.key);
+  return rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null])));
+};
+
+/** What a check's cells are reused for: this import of this model with these columns (a changed model reads again). */
+const importKeyOf = (ctx: ImportContext, kind: ImportKind) =>
+  `${ctx.resource.model.name}:${kind.name}:${createHash('sha256').update(JSON.stringify(kind.fields)).digest('hex')}`;
+
+/** The signed-in user of a call, if any (a check without one is not remembered). */
+const userOf = (ctx: ImportContext) => (ctx.request as { user?: { id?: string } | null }).user?.id;
+
+/** Remembers the values of the rows a check passed, under the digest of the list a save of them sends. */
+function rememberPassed(ctx: ImportContext, kind: ImportKind, lines: ImportLine[]): void {
+  const user = userOf(ctx);
+  if (!user) return;
+  const passed = lines.filter((l) => !hasErrors(l));
+  rememberCheck(user, importKeyOf(ctx, kind), rowsDigest(sentRows(kind, passed.map((l) => l.cells))), passed.map((l) => l.values));
+}
+
+/** The save's rows read again, or their cells' values from the check that passed exactly these rows. */
+async function readSaveLines(ctx: ImportContext, kind: ImportKind, sent: Array<Record<string, unknown>>, digest: string): Promise<ImportLine[]> {
+  const user = userOf(ctx);
+  const values = user ? takeCheck(user, importKeyOf(ctx, kind), digest) : undefined;
+  if (!values || values.length !== sent.length) return readCellLines(ctx.db, kind.fields, sent);
+  const lines = sent.map((cells, i): ImportLine => ({ n: i + 1, cells, values: values[i], errors: {}, found: {} }));
+  // References are resolved again in the transaction: the referenced row may have gone since the check.
+  unresolveRefs(kind.fields, lines);
+  return lines;
+}
+
+/** Refuses the save at its first erroneous line: 第n行：…. */
+function refuseErrors(lines: ImportLine[]): void {
+  const bad = lines.find(hasErrors);
+  if (!bad) return;
+  const [key, text] = Object.entries(bad.errors)[0];
+  throw rowError(new AppError(400, text, key), bad.n);
 }
 
 const inLang = (errors: Record<string, Text>, lang: Lang) => Object.fromEntries(Object.entries(errors).map(([k, t]) => [k, t[lang]]));
@@ -105,6 +160,7 @@ export async function checkImportRows(ctx: ImportContext, kind: ImportKind, shee
   if (data.length > MAX_IMPORT_ROWS) throw badRequest(fillAll(IMPORT_TEXT.tooMany, { max: MAX_IMPORT_ROWS }));
   const rows = data.map((cells) => Object.fromEntries([...at].map(([key, index]) => [key, cells[index] ?? null])));
   const lines = await checkedLines(ctx, kind, rows);
+  rememberPassed(ctx, kind, lines);
   const list: ImportRow[] = [];
   for (const [i, line] of lines.entries()) {
     await yieldEvery(i);
@@ -119,21 +175,28 @@ export async function checkImportRows(ctx: ImportContext, kind: ImportKind, shee
  * take their table default); a table with JSON columns gets one JSON parameter per chunk instead.
  */
 export async function bulkInsert(tx: Tx, def: ResourceDef, actor: Actor, rows: Values[]): Promise<void> {
-  const defaults = Object.fromEntries(def.model.fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+  const defaults = Object.entries(Object.fromEntries(def.model.fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default])));
   const table = def.table;
   const config = getTableConfig(table);
   const types = new Map(config.columns.map((c) => [c.name, c.getSQLType()]));
+  // Field key -> column name, looked up once: a property of the table per cell costs seconds over 100,000 rows.
+  const names = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, (column as { name: string }).name]));
+  const nameOf = (key: string) => {
+    const name = names.get(key);
+    if (!name) throw new Error(`${config.name} has no column for ${key}`);
+    return name;
+  };
   for (const [i, part] of chunks(rows, INSERT_CHUNK).entries()) {
     await yieldEvery(i * INSERT_CHUNK);
+    const used = new Set(['id', 'created_by']);
     const records = part.map((v) => {
       const record: Record<string, unknown> = { id: newId(), created_by: actor.id };
-      for (const [key, value] of Object.entries({ ...defaults, ...v })) {
-        if (!table[key]) throw new Error(`${config.name} has no column for ${key}`);
-        record[table[key].name] = value;
-      }
+      for (const [key, value] of defaults) if (!(key in v)) record[nameOf(key)] = value;
+      for (const key in v) record[nameOf(key)] = v[key];
+      for (const name in record) used.add(name);
       return record;
     });
-    const columns = [...new Set(records.flatMap((r) => Object.keys(r)))].map((name) => ({ name, type: types.get(name)! }));
+    const columns = [...used].map((name) => ({ name, type: types.get(name)! }));
     const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
     await tx.execute(sql`insert into ${table} (${list}) select ${list} from ${tableRows(table, columns, records)}`);
   }
@@ -174,32 +237,35 @@ async function takeReceipt(tx: Tx, resource: string, digest: string, rows: numbe
 
 /**
  * Saves rows (the check's list without its erroneous rows): each checked again, all written in one transaction or
- * none. A row that fails is named: 第n行：….
+ * none. The checks against the database run in that transaction, so what they found still holds when it writes (with
+ * the conditional moves and unique indexes, two imports of the same items cannot both succeed). A row that fails is
+ * named: 第n行：….
  */
 export async function saveImportRows(ctx: ImportContext, kind: ImportKind, rows: Array<Record<string, unknown>>) {
   const { resource, scope, request } = ctx;
   if (!scope.canCreate) throw forbidden(coreText('permissionDenied'));
   if (rows.length === 0) throw badRequest(IMPORT_TEXT.empty);
-  const keys = kind.fields.map((f) => f.key);
-  const sent = rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null])));
+  const sent = sentRows(kind, rows);
   // A retried request or the same file again is answered as such before its rows are checked (they would now clash).
   const receipt = `${resource.model.name}:${kind.name}`;
   const digest = rowsDigest(sent);
   const [earlier] = await resource.db.select({ id: importReceipts.id }).from(importReceipts).where(receiptFresh(receipt, digest)).limit(1);
   if (earlier) throw conflict(IMPORT_TEXT.again);
-  const lines = await checkedLines(ctx, kind, sent);
-  const bad = lines.find(hasErrors);
-  if (bad) {
-    const [key, text] = Object.entries(bad.errors)[0];
-    throw rowError(new AppError(400, text, key), bad.n);
-  }
+  const lines = await readSaveLines(ctx, kind, sent, digest);
+  refuseErrors(lines);
   const actor = actorOf(request);
   const saved = await mapUniqueViolations(() => resource.db.transaction(async (tx) => {
     if (!(await takeReceipt(tx, receipt, digest, lines.length, actor))) return false;
+    await checkState({ ...ctx, db: tx }, kind, lines);
+    refuseErrors(lines);
     await (kind.save ?? insertLines)({ ...ctx, tx, actor }, lines);
     return true;
   }), uniqueConflicts(resource.model));
   if (!saved) throw conflict(IMPORT_TEXT.again);
+  if (lines.length >= ANALYZE_ROWS) {
+    // The rows are saved whatever happens here; a failed refresh only leaves planning to autovacuum.
+    await resource.db.execute(sql`analyze ${resource.table}`).catch((error: unknown) => request.log.warn({ err: error }, 'import: analyze failed'));
+  }
   return { resultType: 0, snum: rows.length, fnum: 0, failResult: [] as unknown[] };
 }
 
