@@ -1,10 +1,12 @@
 // The form designer on the issue-17 design: 200 entries (169 plain fields, 30 calculated, a sub-table of 20
 // columns), production build of the lab (tests/lab, ?case=designer), in real Chromium without the frame-rate
 // limit (as bench:keystroke), so each figure is the work an input causes, measured in the page from the input
-// event to after the paint that shows its result (tests/lab/designer-probe.ts):
+// event to the end of the main thread's work (style, layout, paint) on the first frame that shows its result
+// (tests/lab/designer-probe.ts says how, and why not a message posted after the paint):
 // - select: pointer down on a field block → the property panel shows that field's label;
-// - drag frame: during a drag-reorder, each pointer move over the canvas → the next painted frame (the move that
-//   starts the drag, when dnd-kit measures every drop target, is reported apart as "drag start", no goal);
+// - drag frame: during a drag-reorder, each pointer move over the canvas → the frame with the drag overlay at the
+//   move's place (the move that starts the drag, when dnd-kit measures every drop target, is reported apart as
+//   "drag start", no goal);
 // - undo: Ctrl+Z after a label change in the property panel → the block and the panel show the old label.
 // Prints p50 / p95 per measure against the goals of issue 17, writes tests/bench/results/designer.json and
 // exits 1 when a goal is missed. Run: npm run bench:designer

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { DndContext, DragOverlay, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
-import { SyncPointerSensor, elementUnderMove } from './syncPointerSensor';
+import { SyncPointerSensor, dropUnderMove } from './syncPointerSensor';
 import { i18n } from '@lingui/core';
 import { notify } from '../../../runtime/data';
 import { useLang } from '../../../runtime/renderers/SchemaServices';
@@ -58,7 +58,7 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
     const drag = dragOf(event.active);
     const pointer = pointerOf(event);
     const canvas = event.over?.id === CANVAS_DROP_ID ? document.querySelector('[data-designer-canvas]') : null;
-    const over = canvas && pointer ? underPointer(canvas, pointer, elementUnderMove(pointer)) : null;
+    const over = canvas && pointer ? underPointer(canvas, pointer, dropUnderMove(pointer)) : null;
     if (!drag || !over || !pointer) return drops.set(null);
     drops.set(dropTarget(editor.document, drag, over, pointer));
   };

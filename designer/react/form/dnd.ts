@@ -22,22 +22,29 @@ export const CANVAS_DROP_ID = 'canvas';
 export const CANVAS_DRAG_ID = 'canvas-blocks';
 export const PALETTE_DRAG_ID = 'palette';
 
+/** The block or list (of any designer surface) an element is in: what a drop lands on. */
+export const dropElementAt = (element: Element | null): Element | null => element?.closest('[data-form-id], [data-list-of]') ?? null;
+
+/** A drop element under the pointer and its box, measured by the caller. */
+export interface KnownDrop { hit: Element | null; rect: DOMRect | undefined }
+
 /**
  * The innermost block (`data-form-id`) or list (`data-list-of`) of the canvas under the pointer, as dropTarget
  * takes it: the topmost element there and its ancestors (one hit test; the drag overlay lets the pointer through).
- * `under`: the element there when the caller knows it already (the target of the mouse move being handled).
+ * `known`: the block or list there and its box when the caller measured them already (syncPointerSensor.ts).
  */
-export function underPointer(canvas: Element, pointer: { x: number; y: number }, under?: Element | null): { id: string; data: DropData; rect: DOMRect } | null {
-  const hit = (under ?? document.elementFromPoint(pointer.x, pointer.y))?.closest('[data-form-id], [data-list-of]');
+export function underPointer(canvas: Element, pointer: { x: number; y: number }, known?: KnownDrop | null): { id: string; data: DropData; rect: DOMRect } | null {
+  const hit = known ? known.hit : dropElementAt(document.elementFromPoint(pointer.x, pointer.y));
   if (!hit || !canvas.contains(hit)) return null;
+  const rectOf = () => known?.rect ?? hit.getBoundingClientRect();
   const formId = hit.getAttribute('data-form-id');
   if (formId !== null) {
     const data: DropData = { kind: 'field', id: formId, horizontal: hit.classList.contains('is-horizontal') };
-    return { id: fieldDropId(formId), data, rect: hit.getBoundingClientRect() };
+    return { id: fieldDropId(formId), data, rect: rectOf() };
   }
   const listOf = hit.getAttribute('data-list-of') as string;
   const parentId = listOf === 'root' ? null : listOf;
-  return { id: listDropId(parentId), data: { kind: 'list', parentId }, rect: hit.getBoundingClientRect() };
+  return { id: listDropId(parentId), data: { kind: 'list', parentId }, rect: rectOf() };
 }
 
 /** The innermost droppable under the pointer (the smallest one): a field inside a card wins over the card. */
