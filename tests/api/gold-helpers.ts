@@ -137,6 +137,11 @@ export async function fileCall(t: TestContext, method: 'GET' | 'POST', url: stri
 export const exportCall = (t: TestContext, url: string, token: string | undefined, payload: unknown = {}, headers: Record<string, string> = {}) =>
   fileCall(t, 'POST', url, token, { payload, headers });
 
+/** The headers of the inbound, outbound and sales import files (the columns of their templates, tests/api/gold-exports.test.ts). */
+export const INBOUND_HEADER = ['饰品编号', '门店', '入库批次', '饰品类别', '品名', '金重(g)', '成色(‰)', '工费(元)', '入库日期', '备注'];
+export const OUT_HEADER = ['饰品编号', '出库日期', '出库类型', '出库原因'];
+export const SALE_HEADER = ['门店', '饰品编号', '销售日期', '金重(g)', '销售金价(元/克)', '工费(元)', '旧料克重(g)', '旧料金价(元/克)', '销售员', '备注'];
+
 /** Takes items into a shop (named by its code) through the inbound import's save; throws unless saved. */
 export async function stockIn(t: GoldContext, shopCode: string, numbers: string[], fields: Record<string, string> = {}): Promise<void> {
   const list = numbers.map((inventoryNumber) => ({

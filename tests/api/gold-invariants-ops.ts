@@ -3,7 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { shopInventories, shopSales } from '../../server/db/schema';
 import { ITEM_IN_STOCK, ITEM_OUT } from '../../models/gold/inventory';
 import { call, uploadFile, xlsxFile, type Reply } from './helpers';
-import type { GoldContext } from './gold-helpers';
+import { INBOUND_HEADER, OUT_HEADER, SALE_HEADER, type GoldContext } from './gold-helpers';
 import { fingerprint } from './gold-invariants-checks';
 import {
   applySave, deleteSale, expectedSaveCode, judge, moveOut, receiptKey, saleKey, takeIn, undoOut,
@@ -17,9 +17,6 @@ import type { InboundSpec, Op, SaleSpec } from './gold-invariants-arbitraries';
  * what was accepted.
  */
 
-const INBOUND_HEADER = ['饰品编号', '门店', '入库批次', '饰品类别', '品名', '金重(g)', '成色(‰)', '工费(元)', '入库日期', '备注'];
-const OUT_HEADER = ['饰品编号', '出库日期', '出库类型', '出库原因'];
-const SALE_HEADER = ['门店', '饰品编号', '销售日期', '金重(g)', '销售金价(元/克)', '工费(元)', '旧料克重(g)', '旧料金价(元/克)', '销售员', '备注'];
 /** The field keys of those columns: a save without a check sends rows keyed so, as the check answers them. */
 const INBOUND_KEYS = ['inventoryNumber', 'shopId', 'batchNumber', 'category', 'productName', 'goldWeight', 'purity', 'labourFee', 'inboundDate', 'remark'];
 const OUT_KEYS = ['inventoryNumber', 'outDate', 'outType', 'outReason'];

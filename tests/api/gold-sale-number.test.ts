@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shopInventories, shopSales } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/json-params';
 import { uploadFile, xlsxFile } from './helpers';
-import { call, createFranchisee, createShop, createSpv, goldApp, type GoldContext } from './gold-helpers';
+import { call, createFranchisee, createShop, createSpv, goldApp, type GoldContext, SALE_HEADER } from './gold-helpers';
 import { itemNumber } from './gold-finance-helpers';
 
 /**
@@ -18,7 +18,6 @@ let shopA: any;
 let shopB: any;
 
 const DUPLICATE = '本门店已有该饰品的销售记录';
-const SALE_HEADER = ['门店', '饰品编号', '销售日期', '金重(g)', '销售金价(元/克)', '工费(元)', '旧料克重(g)', '旧料金价(元/克)', '销售员', '备注'];
 
 const saleRow = (shop: any, inventoryNumber: string, remark: string | null = null) =>
   ({ shopId: shop.code, inventoryNumber, saleDate: '2026-01-08', goldWeight: '3.456', retailPrice: '600.00', remark });

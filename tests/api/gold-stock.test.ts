@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { shopInventories, shopSales } from '../../server/db/schema';
 import { call, uploadFile, xlsxFile } from './helpers';
-import { createFranchisee, createShop, createSpv, goldApp, goldUser, rowCount, type GoldContext } from './gold-helpers';
+import { createFranchisee, createShop, createSpv, goldApp, goldUser, rowCount, type GoldContext, INBOUND_HEADER, OUT_HEADER, SALE_HEADER } from './gold-helpers';
 
 // Stock in and out, sales and their imports (issue: gold operations I; docs/domain.md#stock-item, #sale).
 let t: GoldContext;
@@ -15,9 +15,6 @@ let franchiseeId: string;
 let seq = 0;
 
 const number = () => `T${Date.now().toString(36).toUpperCase()}${++seq}`;
-const INBOUND_HEADER = ['饰品编号', '门店', '入库批次', '饰品类别', '品名', '金重(g)', '成色(‰)', '工费(元)', '入库日期', '备注'];
-const SALE_HEADER = ['门店', '饰品编号', '销售日期', '金重(g)', '销售金价(元/克)', '工费(元)', '旧料克重(g)', '旧料金价(元/克)', '销售员', '备注'];
-const OUT_HEADER = ['饰品编号', '出库日期', '出库类型', '出库原因'];
 
 const check = (url: string, rows: unknown[][], token = t.admin) => uploadFile(t.app, url, token, xlsxFile(rows));
 const save = (url: string, payload: unknown, token = t.admin) => call(t.app, 'POST', url, { token, payload: payload as object });

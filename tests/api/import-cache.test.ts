@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { shopInventories, shopSales } from '../../server/db/schema';
 import { CHECK_TTL_MS, MAX_ROWS, PER_USER, checkCacheSize, clearCheckCache, rememberCheck, takeCheck } from '../../server/resource/import-cache';
 import { call, uploadFile, xlsxFile } from './helpers';
-import { createFranchisee, createShop, createSpv, goldApp, rowCount, stockIn, type GoldContext } from './gold-helpers';
+import { createFranchisee, createShop, createSpv, goldApp, rowCount, stockIn, type GoldContext, INBOUND_HEADER, SALE_HEADER } from './gold-helpers';
 
 // A save of exactly the rows a check passed reuses the check's cell values (server/resource/import-cache.ts); the
 // checks against the database still run in the save's transaction, and a save of other rows is checked in full.
@@ -11,8 +11,6 @@ let t: GoldContext;
 let shop: any;
 let seq = 0;
 const number = () => `C${Date.now().toString(36).toUpperCase()}${++seq}`;
-const INBOUND_HEADER = ['饰品编号', '门店', '入库批次', '饰品类别', '品名', '金重(g)', '成色(‰)', '工费(元)', '入库日期', '备注'];
-const SALE_HEADER = ['门店', '饰品编号', '销售日期', '金重(g)', '销售金价(元/克)', '工费(元)', '旧料克重(g)', '旧料金价(元/克)', '销售员', '备注'];
 const inboundRow = (n: string, weight = '3.456') => [n, shop.code, 'RK1', '戒指', '足金戒指', weight, '999', '80', '2026-01-05', ''];
 const saleRow = (n: string) => [shop.code, n, '2026-01-09', '3.456', '500', '10', '', '', '张三', ''];
 
