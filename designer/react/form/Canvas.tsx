@@ -6,12 +6,14 @@ import { designServices } from './designServices';
 import { FieldList } from './FieldList';
 import { ContainerBody } from './ContainerBody';
 import { ContainerBodyContext } from './nested';
+import { DropIndicator } from './DropIndicator';
 
 /**
  * The form being designed, outside dnd-kit's context (canvasBridge.ts). It re-renders when the top list changes; every block below is memoised on
  * its entry. A click on the empty canvas clears the selection; the selected block is kept in view.
+ * `dragging`: a drag is on (blocks show no hover border then: the drop indicator says where it lands).
  */
-export const Canvas = memo(function Canvas() {
+export const Canvas = memo(function Canvas({ dragging }: { dragging: boolean }) {
   const { editor, lang, bridge } = useDesigner();
   const fields = useEditorSelector(editor, (s) => s.document.form.fields);
   const platform = useEditorSelector(editor, (s) => s.document.settings.platform);
@@ -34,15 +36,18 @@ export const Canvas = memo(function Canvas() {
 
   return (
     <WidgetServicesContext.Provider value={services}>
-      <div className="designer-canvas-scroll" onClick={() => editor.select(null)}>
-        <div ref={ref} className={platform === 'app' ? 'designer-canvas designer-canvas-app' : 'designer-canvas'} data-designer-canvas="">
-          {/* Drags start here through dnd-kit outside this tree (CanvasDnd, canvasBridge.ts). */}
-          <div className="designer-drag-source" onPointerDown={(event) => bridge.pointerDown?.(event)}>
-            <ContainerBodyContext.Provider value={ContainerBody}>
-              <FieldList parentId={null} parentKey={null} fields={fields} />
-            </ContainerBodyContext.Provider>
+      <div className="designer-canvas-frame">
+        <div className="designer-canvas-scroll" onClick={() => editor.select(null)}>
+          <div ref={ref} className={['designer-canvas', platform === 'app' ? 'designer-canvas-app' : '', dragging ? 'is-drag-on' : ''].filter(Boolean).join(' ')} data-designer-canvas="">
+            {/* Drags start here through dnd-kit outside this tree (CanvasDnd, canvasBridge.ts). */}
+            <div className="designer-drag-source" onPointerDown={(event) => bridge.pointerDown?.(event)}>
+              <ContainerBodyContext.Provider value={ContainerBody}>
+                <FieldList parentId={null} parentKey={null} fields={fields} />
+              </ContainerBodyContext.Provider>
+            </div>
           </div>
         </div>
+        <DropIndicator />
       </div>
     </WidgetServicesContext.Provider>
   );

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FieldSchema } from '../../../schemas/types';
 import { useEditorSelector } from '../useEditor';
 import { useDesigner } from './context';
-import { fieldDropId } from './dnd';
-import { useDropSide, useIsDragged } from './dropStore';
+import { useIsDragged } from './dropStore';
 import { blockWidth, fieldName, isHorizontal } from './labels';
 import { WidgetFace } from './WidgetFace';
 import { useContainerBody } from './nested';
@@ -15,8 +14,8 @@ const stop = (event: MouseEvent | PointerEvent) => event.stopPropagation();
 /**
  * One entry on the canvas: its label over its widget (or its container body), selectable, focusable,
  * draggable (the canvas's DragSource) and a drop target. Memoised on the entry object (commands share
- * untouched entries), and it subscribes to "am I selected", "am I dragged" and "am I the drop target"
- * only: selecting or dragging over another field never re-renders this one.
+ * untouched entries), and it subscribes to "am I selected" and "am I dragged" only: selecting or dragging over
+ * another field never re-renders this one.
  */
 export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field: FieldSchema; parentKey: string | null }) {
   const { t } = useLingui();
@@ -26,8 +25,8 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
   const horizontal = isHorizontal(field, parentKey);
   // Dragged through the canvas's DragSource (by its data-form-id), and a drop target by its data-form-id and
   // is-horizontal class (dnd.ts underPointer): no dnd-kit hook here, so dnd-kit's context never re-renders a block.
+  // The drop indicator is drawn over the canvas (DropIndicator.tsx), not by the block.
   const dragged = useIsDragged(drops, id);
-  const side = useDropSide(drops, fieldDropId(id));
 
   const name = fieldName(field, lang);
   const holder = field.children !== undefined;
@@ -38,7 +37,6 @@ export const FieldBlock = memo(function FieldBlock({ field, parentKey }: { field
     holder ? 'designer-block-holder' : 'designer-block-field',
     selected ? 'is-selected' : '',
     dragged ? 'is-dragging' : '',
-    side ? `drop-${side.replace(':', ' drop-')}` : '',
     horizontal ? 'is-horizontal' : '',
   ].filter(Boolean).join(' ');
 

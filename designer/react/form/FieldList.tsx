@@ -1,9 +1,6 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldSchema } from '../../../schemas/types';
-import { useDesigner } from './context';
-import { listDropId } from './dnd';
-import { useDropSide } from './dropStore';
 import { FieldBlock } from './FieldBlock';
 
 /**
@@ -13,11 +10,7 @@ import { FieldBlock } from './FieldBlock';
  */
 export const FieldList = memo(function FieldList({ parentId, parentKey, fields }: { parentId: string | null; parentKey: string | null; fields: readonly FieldSchema[] }) {
   const { t } = useLingui();
-  const { drops } = useDesigner();
-  const dropId = listDropId(parentId);
-  const side = useDropSide(drops, dropId);
-  const classes = ['designer-list', parentKey === 'table' ? 'designer-list-columns' : '', side ? `drop-${side.replace(':', ' drop-')}` : '']
-    .filter(Boolean).join(' ');
+  const classes = parentKey === 'table' ? 'designer-list designer-list-columns' : 'designer-list';
   return (
     <div className={classes} data-list-of={parentId ?? 'root'}>
       {fields.map((field) => <FieldBlock key={field.formId} field={field} parentKey={parentKey} />)}

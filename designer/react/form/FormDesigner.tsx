@@ -13,6 +13,7 @@ import { CanvasBridge } from './canvasBridge';
 import { CanvasDnd } from './CanvasDnd';
 import { DesignerContext, type DesignerContextValue } from './context';
 import { CANVAS_DROP_ID, dropTarget, innermost, underPointer, type DragData } from './dnd';
+import { DragLabel } from './DragLabel';
 import { dragOf } from './DragSource';
 import { DropStore } from './dropStore';
 import { designerKeys } from './keyboard';
@@ -93,11 +94,11 @@ export const FormDesigner = memo(function FormDesigner({ editor }: { editor: Des
             <Palette />
           </aside>
           <CanvasDnd />
-          <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>{overlay === null ? null : <div className="designer-overlay">{overlay}</div>}</DragOverlay>
+          <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>{overlay === null ? null : <DragLabel drops={drops} text={overlay} />}</DragOverlay>
         </DndContext>
         <main className="designer-form-main">
           <Toolbar />
-          <Canvas />
+          <Canvas dragging={dragging !== null} />
         </main>
         <aside className="designer-form-panel">
           <PropertyPanel editor={editor} />

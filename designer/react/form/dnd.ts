@@ -106,5 +106,7 @@ export function dropTarget(
     if (from && from.parentId === parentId && from.index === index) return null;
   }
   const refusal = placementRefusal(probe, keyOf(doc, parentId));
-  return { overId: over.id, side, parentId, index, ...(refusal ? { refusal } : {}) };
+  const { left, top, width, height } = over.rect;
+  const horizontal = over.data.kind === 'field' && over.data.horizontal;
+  return { overId: over.id, side, box: { left, top, width, height }, horizontal, parentId, index, ...(refusal ? { refusal } : {}) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DesignEditor, blankDocument, insertFromPalette, type PaletteEntry } from '../../../../designer/core';
 import { dropTarget, fieldDropId, listDropId, type DragData } from '../../../../designer/react/form/dnd';
 import { PALETTE_BY_KEY } from '../../../../designer/react/palette';
+import { LINE_PX, dropMark } from '../../../../designer/react/form/dropMark';
 
 const entry = (key: string) => PALETTE_BY_KEY.get(key) as PaletteEntry;
 const palette = (key: string): DragData => ({ kind: 'palette', entry: entry(key) });
@@ -57,5 +58,34 @@ describe('drop targets', () => {
     expect(dropTarget(doc, { kind: 'field', id: text }, overField(card), TOP)).toBeNull();
     expect(dropTarget(doc, { kind: 'field', id: card }, overField(inCard), TOP)).toBeNull();
     expect(dropTarget(doc, { kind: 'field', id: card }, overList(card), TOP)).toBeNull();
+  });
+});
+
+describe('the drop mark', () => {
+  const LAYER = { left: 10, top: 100, width: 300, height: 200 };
+
+  it('carries the box of the block or list under the pointer, and whether the block is laid side by side', () => {
+    const { doc, card, table } = design();
+    const box = { left: 20, top: 130, width: 100, height: 40 };
+    expect(dropTarget(doc, palette('select'), { ...overField(card, true), rect: box }, { x: 30, y: 140 })).toMatchObject({ box, horizontal: true });
+    expect(dropTarget(doc, palette('select'), { ...overList(table), rect: box }, { x: 30, y: 140 })).toMatchObject({ box, horizontal: false });
+  });
+
+  it('draws a line on the edge of the side the entry goes to, in the layer\'s coordinates', () => {
+    const { doc, card } = design();
+    const box = { left: 20, top: 130, width: 100, height: 40 };
+    const before = dropTarget(doc, palette('select'), { ...overField(card), rect: box }, { x: 30, y: 135 })!;
+    const after = dropTarget(doc, palette('select'), { ...overField(card), rect: box }, { x: 30, y: 165 })!;
+    const right = dropTarget(doc, palette('select'), { ...overField(card, true), rect: box }, { x: 110, y: 135 })!;
+    expect(dropMark(before, LAYER)).toEqual({ kind: 'line', x: 10, y: 30, width: 100, height: LINE_PX, refused: false });
+    expect(dropMark(after, LAYER)).toEqual({ kind: 'line', x: 10, y: 70 - LINE_PX, width: 100, height: LINE_PX, refused: false });
+    expect(dropMark(right, LAYER)).toEqual({ kind: 'line', x: 110 - LINE_PX, y: 30, width: LINE_PX, height: 40, refused: false });
+  });
+
+  it('boxes the end of a list, cut to the layer, and marks a refused drop', () => {
+    const { doc, table } = design();
+    const tall = { left: 0, top: 50, width: 400, height: 5000 };
+    const target = dropTarget(doc, palette('card'), { ...overList(table), rect: tall }, { x: 30, y: 140 })!;
+    expect(dropMark(target, LAYER)).toEqual({ kind: 'box', x: 0, y: 0, width: 300, height: 200, refused: true });
   });
 });
