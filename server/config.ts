@@ -42,6 +42,11 @@ export interface AppConfig {
   jobPollMs: number;
   /** Log entries the background writer holds at most (LOG_QUEUE_MAX); more are dropped and counted. */
   logQueueMax: number;
+  /**
+   * Keep resolved sessions in the process, dropped by database notifications (SESSION_CACHE, on by default; 'off'
+   * makes every request read its session; docs/architecture.md#request-cost).
+   */
+  sessionCache: boolean;
   /** Websocket timers and caps; defaults in server/modules/realtime/limits.ts. Not read from the environment: tests shorten them. */
   websocket?: Partial<WebsocketLimits>;
 }
@@ -92,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
     logQueueMax: Number(env.LOG_QUEUE_MAX || 10_000),
+    sessionCache: flag(env.SESSION_CACHE, true),
   };
 }

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listener';
 
 export type Schema = typeof schema;
 /** The one database type services see: the same on PGlite and PostgreSQL. */
@@ -20,6 +21,8 @@ export interface Database {
   /** Statements sent since the database was opened (through Drizzle): what a request costs is measured with it. */
   statements: { count: number };
   kind: 'pglite' | 'postgres';
+  /** LISTEN on `channel` (db/listener.ts): on PostgreSQL through a connection of its own, outside the pool. */
+  listen(channel: string, handlers: ListenHandlers): Listening;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export async function openDatabase(
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     // Migrations may build indexes on big tables: they run on their own connection without the statement limit.
     const migrator = new Pool({ connectionString: config.databaseUrl, max: 1 });
     migrator.on('error', () => {}); // a connection dropped while it is being closed is of no concern
@@ -55,7 +58,12 @@ export async function openDatabase(
     });
     const statements = { count: 0 };
     const db = drizzlePg(pool, { schema, logger: statementCounter(statements) }) as unknown as Db;
-    return { db, statements, kind: 'postgres', close: () => pool.end() };
+    const url = config.databaseUrl;
+    return {
+      db, statements, kind: 'postgres', close: () => pool.end(),
+      // The heartbeat goes through the pool but not through Drizzle: it is not a statement of any request.
+      listen: (channel, handlers) => listenPostgres(Client, url, channel, handlers, (payload) => pool.query('select pg_notify($1, $2)', [channel, payload])),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let dir = 'memory://';
@@ -71,7 +79,10 @@ export async function openDatabase(
   // (modules/system/statistics-job.ts re-analyses nightly).
   await client.exec('analyze');
   statements.count = 0;
-  return { db, statements, kind: 'pglite', close: () => client.close() };
+  return {
+    db, statements, kind: 'pglite', close: () => client.close(),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+  };
 }
 
 /** Counts the statements Drizzle sends (its logger hook is called once per statement, transactions included). */

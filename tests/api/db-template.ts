@@ -9,7 +9,12 @@ export const ADMIN_PASSWORD = 'Admin@12345';
 /** The configuration every API test app starts from (its database aside). */
 export function testConfig(): AppConfig {
   // The job runner does not poll in tests (its queries would land amid counted statements); job tests call tick().
-  return { ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false, jobPollMs: 0 };
+  // The session cache is off unless a test asks for it (or TEST_SESSION_CACHE=1): a test writing by SQL must then
+  // wait for its notification (app.sessionCache.sync), as session-cache.test.ts and the tests of what it serves do.
+  return {
+    ...loadConfig({}), embedded: 'memory', adminPassword: ADMIN_PASSWORD, logLevel: 'silent', seedDemo: false, jobPollMs: 0,
+    sessionCache: process.env.TEST_SESSION_CACHE === '1',
+  };
 }
 
 /**

@@ -13,8 +13,8 @@ export interface GoldContext extends TestContext {
   admin: string;
 }
 
-export async function goldApp(): Promise<GoldContext> {
-  const t = await createTestApp();
+export async function goldApp(options: { sessionCache?: boolean } = {}): Promise<GoldContext> {
+  const t = await createTestApp(options);
   return Object.assign(t, { admin: await adminLogin(t.app) });
 }
 

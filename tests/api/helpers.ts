@@ -33,11 +33,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { beforeReady?: (app: App) => void } = {}): Promise<TestContext> {
+export async function createTestApp(options: { beforeReady?: (app: App) => void; sessionCache?: boolean } = {}): Promise<TestContext> {
   // A copy of the run's migrated and seeded template: the app's startup still runs migrations and seed, and finds both done.
   const { config, database, drop } = await preparedTestDatabase();
   const codes: CodeMessage[] = [];
-  const app = await buildApp({ config, database, logger: false, codeSender: (m) => { codes.push(m); } });
+  const app = await buildApp({
+    config: { ...config, sessionCache: options.sessionCache ?? config.sessionCache }, database, logger: false, codeSender: (m) => { codes.push(m); },
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -10,7 +10,8 @@ import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type
 /**
  * What the platform costs a request (docs/architecture.md#request-cost): the session, its user and the authorisation
  * epoch in one statement; grants, menus, data-rule schemes and placeholder values come from the epoch caches. Two
- * probe routes do no work of their own, so every statement they cost is the platform's.
+ * probe routes do no work of their own, so every statement they cost is the platform's. The session cache is on: a
+ * write by SQL applies once its notification has arrived (`settle`); session-cache.test.ts covers the cache itself.
  */
 let t: TestContext;
 let admin: string;
@@ -26,8 +27,11 @@ function probeRoutes(app: App): void {
   });
 }
 
+const settle = () => t.app.sessionCache.sync(t.db);
+
 beforeAll(async () => {
-  t = await createTestApp({ beforeReady: probeRoutes });
+  t = await createTestApp({ beforeReady: probeRoutes, sessionCache: true });
+  await t.app.sessionCache.whenListening();
   admin = await adminLogin(t.app);
   const [role] = await t.db.insert(roles).values({ enCode: 'costRole', fullName: 'costRole' }).returning();
   roleId = role.id;
@@ -77,20 +81,26 @@ describe('cached rights follow every change on the next request', () => {
     const token = await login(t.app, 'cost_changes', 'Pass01');
     expect((await probe(token)).code).toBe(200);
     await t.db.update(roles).set({ enabledMark: 0 }).where(eq(roles.id, roleId));
+    await settle();
     expect((await probe(token)).code).toBe(403);
     await t.db.update(roles).set({ enabledMark: 1 }).where(eq(roles.id, roleId));
+    await settle();
     expect((await probe(token)).code).toBe(200);
     const userMenu = await menuId(t.db, 'user');
     await t.db.update(menus).set({ enabledMark: 0 }).where(eq(menus.id, userMenu));
+    await settle();
     expect((await probe(token)).code).toBe(403);
     await t.db.update(menus).set({ enabledMark: 1 }).where(eq(menus.id, userMenu));
+    await settle();
     expect((await probe(token)).code).toBe(200);
     const scopedProbe = () => call(t.app, 'GET', '/api/test/scoped', { token });
     expect((await scopedProbe()).data).toEqual({ ruled: false });
     const [scheme] = await t.db.select().from(menuDataSchemes).where(eq(menuDataSchemes.enCode, 'cost_sub'));
     await grant(t.db, 'User', id, 'resource', scheme.id);
+    await settle();
     expect((await scopedProbe()).data).toEqual({ ruled: true });
     await t.db.delete(authorizations).where(eq(authorizations.objectId, roleId));
+    await settle();
     expect((await probe(token)).code).toBe(403);
     await grant(t.db, 'Role', roleId, 'module', userMenu);
   });
@@ -100,8 +110,10 @@ describe('cached rights follow every change on the next request', () => {
     const token = await login(t.app, 'cost_flags', 'Pass01');
     expect((await probe(token)).code).toBe(403);
     await t.db.update(users).set({ isAdministrator: 1 }).where(eq(users.id, id));
+    await settle();
     expect((await probe(token)).code).toBe(200);
     await t.db.update(users).set({ enabledMark: 0 }).where(eq(users.id, id));
+    await settle();
     expect((await probe(token)).code).toBe(600);
   });
 
@@ -112,8 +124,10 @@ describe('cached rights follow every change on the next request', () => {
     expect(await name()).toBe('before');
     // Neither column moves the authorisation epoch: only the row's version tells.
     await t.db.update(users).set({ realName: 'after' }).where(eq(users.id, id));
+    await settle();
     expect(await name()).toBe('after');
     await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, id));
+    await settle();
     expect((await probe(token)).code).toBe(PASSWORD_CHANGE_CODE);
   });
 
@@ -123,10 +137,12 @@ describe('cached rights follow every change on the next request', () => {
     await other.ready();
     try {
       const token = await login(t.app, 'cost_plain', 'Pass01');
+      await settle();
       expect((await probe(token)).code).toBe(200);
       const otherAdmin = await adminLogin(other);
       const r = await call(other, 'PUT', `/api/permission/Authority/Data/${roleId}`, { token: otherAdmin, payload: { objectType: 'Role', module: [] } });
       expect(r.code).toBe(200);
+      await settle(); // made on the other node: this one applies it at the notification
       expect((await probe(token)).code).toBe(403);
     } finally {
       await other.close();

@@ -5,8 +5,13 @@ import { setSysConfig } from '../../server/modules/system/config-service';
 import { hashToken } from '../../server/modules/auth/token';
 import { adminLogin, call, createTestApp, createUser, login, type TestContext } from './helpers';
 
+/** With the session cache on (auth/session-cache.ts): a write by SQL applies once its notification has arrived. */
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp({ sessionCache: true });
+  await t.app.sessionCache.whenListening();
+});
+const settle = () => t.app.sessionCache.sync(t.db);
 afterAll(async () => { await t?.close(); });
 
 const me = (token?: string) => call(t.app, 'GET', '/api/oauth/CurrentUser', { token });
@@ -34,6 +39,7 @@ describe('session resolution on every non-public route', () => {
     const token = await adminLogin(t.app);
     const row = await rowOf(token);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row.id));
+    await settle();
     expect((await me(token)).code).toBe(600);
   });
 
@@ -50,12 +56,14 @@ describe('session resolution on every non-public route', () => {
       // Last seen 2 minutes ago, 1 minute left: the next request extends to now + 5 minutes.
       await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() + 60_000) })
         .where(eq(sessions.id, created.id));
+      await settle();
       expect((await me(token)).code).toBe(200);
       const slid = await rowOf(token);
       expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
       // Idle longer than the timeout: expired.
       await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000), expiresAt: new Date(Date.now() - 60_000) })
         .where(eq(sessions.id, created.id));
+      await settle();
       expect((await me(token)).code).toBe(600);
     } finally {
       await setSysConfig(t.db, { tokenTimeout: '480' });
@@ -66,6 +74,7 @@ describe('session resolution on every non-public route', () => {
     const id = await createUser(t.db, { account: 'dis2', password: 'P1' });
     const token = await login(t.app, 'dis2', 'P1');
     await t.db.update(users).set({ enabledMark: 0 }).where(eq(users.id, id));
+    await settle();
     expect((await me(token)).code).toBe(600);
   });
 

@@ -4,6 +4,7 @@ import { PASSWORD_CHANGE_CODE } from '../../core/route-access';
 import { configNumber, getSysConfig, noteConfigEpoch } from '../system/config-service';
 import { hasMenuAccess, requestGrants } from '../permission/grants';
 import { resolveSession, type SessionRow, type SessionUser } from './session-service';
+import { installSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +35,7 @@ export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('authEpoch', null);
   app.decorateRequest('dataEpoch', null);
+  installSessionCache(app);
   const deny = (reply: FastifyReply, code: number, key: MessageKey) =>
     reply.code(200).send({ code, msg: tr(reply.request, key) });
 
@@ -42,7 +44,7 @@ export function installAccessControl(app: FastifyInstance): void {
     if (!access || access === 'public') return;
     const db = app.database.db;
     const settings = await getSysConfig(db);
-    const resolved = await resolveSession(db, request.headers.authorization, configNumber(settings, 'tokenTimeout', 480));
+    const resolved = await resolveSession(db, request.headers.authorization, configNumber(settings, 'tokenTimeout', 480), app.sessionCache);
     if (!resolved.ok) return deny(reply, resolved.code, codeMessage[resolved.code]);
     request.user = resolved.user;
     request.session = resolved.session;

@@ -94,6 +94,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const session = currentSession(request);
     await endSessions(db, sessionById(session.id), 'logout');
+    app.sessionCache.dropSession(session.id); // a GET: the write hook of session-cache.ts does not see it
     app.hub.closeSession(session.id);
     await writeLog(db, {
       category: LogCategory.login,

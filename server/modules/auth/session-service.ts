@@ -4,10 +4,9 @@ import { sessions, users } from '../../db/schema';
 import { AUTH_EPOCH, DATA_EPOCH } from '../../db/epoch-cache';
 import type { RealtimeHub } from '../realtime/hub';
 import { hashToken, newToken, parseToken } from './token';
+import type { SessionCache, SessionRow, SessionUser } from './session-cache';
 
-export type SessionRow = typeof sessions.$inferSelect;
-/** The signed-in user as services see it: the users row without the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type { SessionRow, SessionUser } from './session-cache';
 
 /** Why a session ended; superseded and forced answer 601, the rest 600. */
 export type EndReason = 'logout' | 'superseded' | 'forced' | 'password';
@@ -69,16 +68,23 @@ async function userAt(db: Db, userId: string, version: string): Promise<SessionU
  * Missing or malformed token -> 600, unknown hash -> 602, expired/logged out -> 600,
  * superseded/forced -> 601 (server-contract "Sign-in and sessions"). One round trip: the session, its user, the
  * authorisation epoch the request's cached rights are checked against and the data epoch of cached page totals
- * (db/epoch-cache.ts).
+ * (db/epoch-cache.ts). None while `cache` holds the session (session-cache.ts): its expiry is checked against the
+ * clock, and an entry whose sliding expiry is due takes the round trip, which writes it.
  */
-export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number): Promise<Resolved> {
+export async function resolveSession(db: Db, header: string | undefined, timeoutMinutes: number, cache?: SessionCache): Promise<Resolved> {
   const raw = parseToken(header);
   if (!raw) return { ok: false, code: 600 };
-  const [row] = await sessionLookup(db).execute({ hash: hashToken(raw) });
+  const hash = hashToken(raw);
+  const now = Date.now();
+  const hit = cache?.get(hash);
+  if (hit && hit.session.expiresAt.getTime() > now && now - hit.session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) {
+    return { ok: true, ...hit };
+  }
+  const ticket = cache?.ticket() ?? -1;
+  const [row] = await sessionLookup(db).execute({ hash });
   if (!row) return { ok: false, code: 602 };
   const { session, userVersion, epoch, dataEpoch } = row;
   if (session.endedReason === 'superseded' || session.endedReason === 'forced') return { ok: false, code: 601 };
-  const now = Date.now();
   if (session.endedReason || session.expiresAt.getTime() <= now) return { ok: false, code: 600 };
   const user = userVersion === null ? undefined : await userAt(db, session.userId, userVersion);
   // A user disabled or deleted since sign-in loses the session at once.
@@ -90,7 +96,9 @@ export async function resolveSession(db: Db, header: string | undefined, timeout
       .where(and(eq(sessions.id, session.id), isNull(sessions.endedReason)));
     Object.assign(session, { lastSeenAt, expiresAt });
   }
-  return { ok: true, session, user, epoch: String(epoch), dataEpoch: dataEpoch ?? null };
+  const resolved = { session, user, epoch: String(epoch), dataEpoch: dataEpoch ?? null };
+  cache?.store(ticket, hash, resolved);
+  return { ok: true, ...resolved };
 }
 
 export interface NewSession {
