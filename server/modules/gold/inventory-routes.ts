@@ -104,7 +104,8 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
       const early = rows.map((r) => beforeInbound(values.outDate, r.inboundDate)).find(Boolean);
       if (early) throw badRequest(early, 'outDate');
       await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: values.outDate as string })), 'outDate');
-      await moveItems(tx, ids, ITEM_IN_STOCK, ITEM_OUT, () => values, actorOf(request).id);
+      // The same values for every item: moveItems' scalar path (no unnest, no join).
+      await moveItems(tx, ids, ITEM_IN_STOCK, ITEM_OUT, values, actorOf(request).id);
     });
     return ok(undefined, pick(request, STOCK_TEXT.outSaved));
   });
@@ -119,7 +120,7 @@ export async function inventoryActions(appBase: FastifyInstance, resource: Resou
       await assertMonthsOpen(tx, rows.map((r) => ({ shopId: r.shopId, date: r.outDate })));
       const open = await reachableShops(tx, request, rows.map((r) => r.shopId), true);
       if (rows.some((r) => open.get(r.shopId)?.status !== 1)) throw badRequest(STOCK_TEXT.shopFrozen);
-      await moveItems(tx, ids, ITEM_OUT, ITEM_IN_STOCK, () => ({}), actorOf(request).id);
+      await moveItems(tx, ids, ITEM_OUT, ITEM_IN_STOCK, {}, actorOf(request).id);
     });
     return ok(undefined, pick(request, STOCK_TEXT.outUndone));
   });
