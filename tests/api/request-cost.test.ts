@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authorizations, menuDataSchemes, menus, roles, users } from '../../server/db/schema';
-import { dataRuleFilter } from '../../server/modules/permission/data-rules';
-import { USER_RULE_FIELDS } from '../../server/modules/permission/user-data-rules';
 import { PASSWORD_CHANGE_CODE } from '../../server/core/route-access';
-import { buildApp, type App } from '../../server/app';
+import { buildApp } from '../../server/app';
 import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
+import { probeRoutes, probeUsers } from './probe-users';
 
 /**
  * What the platform costs a request (docs/architecture.md#request-cost): the session, its user and the authorisation
@@ -19,34 +18,14 @@ let scoped: string;
 let plain: string;
 let roleId: string;
 
-function probeRoutes(app: App): void {
-  app.get('/api/test/probe', { config: { access: { menu: 'user' } } }, async () => ({ code: 200, msg: 'ok' }));
-  app.get('/api/test/scoped', { config: { access: { menu: 'user' } } }, async (request) => {
-    const rule = await dataRuleFilter(request, app.database.db, 'user', USER_RULE_FIELDS);
-    return { code: 200, msg: 'ok', data: { ruled: rule !== undefined } };
-  });
-}
-
 const settle = () => t.app.sessionCache.sync(t.db);
 
 beforeAll(async () => {
   t = await createTestApp({ beforeReady: probeRoutes, sessionCache: true });
   await t.app.sessionCache.whenListening();
-  admin = await adminLogin(t.app);
-  const [role] = await t.db.insert(roles).values({ enCode: 'costRole', fullName: 'costRole' }).returning();
-  roleId = role.id;
-  await grant(t.db, 'Role', roleId, 'module', await menuId(t.db, 'user'));
-  const [scheme] = await t.db.insert(menuDataSchemes).values({
-    moduleId: await menuId(t.db, 'user'), enCode: 'cost_sub', fullName: 'cost',
-    conditionJson: JSON.stringify([{ logic: 'or', groups: [
-      { field: 'organizeId', op: 'Equal', value: '@organizeId' }, { field: 'id', op: 'Equal', value: '@subordinateId' },
-    ] }]),
-  }).returning();
-  const scopedId = await createUser(t.db, { account: 'cost_scoped', password: 'Pass01', roleIds: [roleId] });
-  await grant(t.db, 'User', scopedId, 'resource', scheme.id);
-  await createUser(t.db, { account: 'cost_plain', password: 'Pass01', roleIds: [roleId] });
-  scoped = await login(t.app, 'cost_scoped', 'Pass01');
-  plain = await login(t.app, 'cost_plain', 'Pass01');
+  ({ admin, scoped, plain, roleId } = await probeUsers(t, 'cost', [
+    { field: 'organizeId', op: 'Equal', value: '@organizeId' }, { field: 'id', op: 'Equal', value: '@subordinateId' },
+  ]));
 });
 afterAll(async () => { await t?.close(); });
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authorizations, menuDataSchemes, roles, sessions, users } from '../../server/db/schema';
-import { dataRuleFilter } from '../../server/modules/permission/data-rules';
-import { USER_RULE_FIELDS } from '../../server/modules/permission/user-data-rules';
+import { authorizations, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/modules/auth/token';
-import { buildApp, type App } from '../../server/app';
+import { buildApp } from '../../server/app';
 import type { Tx } from '../../server/db/client';
 import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
+import { probeRoutes, probeUsers } from './probe-users';
 
 /**
  * The per-process session cache (auth/session-cache.ts, migration 0019, docs/architecture.md#request-cost): a cached
@@ -18,18 +17,6 @@ let admin: string;
 let scoped: string;
 let plain: string;
 let roleId: string;
-
-function probeRoutes(app: App): void {
-  app.get('/api/test/probe', { config: { access: { menu: 'user' } } }, async () => ({ code: 200, msg: 'ok' }));
-  app.get('/api/test/one', { config: { access: { menu: 'user' } } }, async () => {
-    await app.database.db.execute(sql`select 1`);
-    return { code: 200, msg: 'ok' };
-  });
-  app.get('/api/test/scoped', { config: { access: { menu: 'user' } } }, async (request) => {
-    const rule = await dataRuleFilter(request, app.database.db, 'user', USER_RULE_FIELDS);
-    return { code: 200, msg: 'ok', data: { ruled: rule !== undefined } };
-  });
-}
 
 const settle = () => t.app.sessionCache.sync(t.db);
 const probe = (token: string) => call(t.app, 'GET', '/api/test/probe', { token });
@@ -44,19 +31,7 @@ const sessionOf = async (token: string) =>
 beforeAll(async () => {
   t = await createTestApp({ beforeReady: probeRoutes, sessionCache: true });
   await t.app.sessionCache.whenListening();
-  admin = await adminLogin(t.app);
-  const [role] = await t.db.insert(roles).values({ enCode: 'cacheRole', fullName: 'cacheRole' }).returning();
-  roleId = role.id;
-  await grant(t.db, 'Role', roleId, 'module', await menuId(t.db, 'user'));
-  const [scheme] = await t.db.insert(menuDataSchemes).values({
-    moduleId: await menuId(t.db, 'user'), enCode: 'cache_sub', fullName: 'cache',
-    conditionJson: JSON.stringify([{ logic: 'or', groups: [{ field: 'organizeId', op: 'Equal', value: '@organizeId' }] }]),
-  }).returning();
-  const scopedId = await createUser(t.db, { account: 'cache_scoped', password: 'Pass01', roleIds: [roleId] });
-  await grant(t.db, 'User', scopedId, 'resource', scheme.id);
-  await createUser(t.db, { account: 'cache_plain', password: 'Pass01', roleIds: [roleId] });
-  scoped = await login(t.app, 'cache_scoped', 'Pass01');
-  plain = await login(t.app, 'cache_plain', 'Pass01');
+  ({ admin, scoped, plain, roleId } = await probeUsers(t, 'cache', [{ field: 'organizeId', op: 'Equal', value: '@organizeId' }]));
   await settle();
 });
 afterAll(async () => { await t?.close(); });
