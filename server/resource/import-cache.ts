@@ -3,7 +3,7 @@ import type { Values } from './types';
 /**
  * The checked values of recent import checks, kept in memory so that a save of exactly the rows a check answered
  * (same user, import, columns and content digest) skips reading and checking every cell again. Only the per-cell work
- * is reused: references, unique rules and the business checks run again in the save's transaction. A save that finds
+ * is reused: references, dictionary items, unique rules and the business checks are checked again at the save. A save that finds
  * nothing here (another node, a restart, rows changed) checks everything, as before.
  * Bounded: entries expire after CHECK_TTL_MS, a user keeps PER_USER entries, and all entries together hold at most
  * MAX_ROWS rows (the oldest go first). An entry is used once.

@@ -64,6 +64,23 @@ async function dictionaryKeys(db: DbOrTx, field: ModelField): Promise<Map<string
   return map;
 }
 
+/**
+ * The dictionary values of lines whose cells were read earlier (a save reusing its check's values, import-cache.ts)
+ * checked again against the enabled items: an item disabled since the check is the field's error, as in a check.
+ */
+export async function recheckDictionaries(db: DbOrTx, fields: ModelField[], lines: ImportLine[]): Promise<void> {
+  for (const field of fields) {
+    if (!field.dictionary) continue;
+    const enabled = new Set((await dictionaryKeys(db, field)).values());
+    for (const line of lines) {
+      const value = line.values[field.key];
+      if (value === undefined || value === null || enabled.has(String(value))) continue;
+      delete line.values[field.key];
+      addError(line, field.key, fieldError(field, RESOURCE_TEXT.badDictionary).text!);
+    }
+  }
+}
+
 /** A cell as the preview shows it: empty is null, an option's label its value, anything else its trimmed text. */
 function cellOf(raw: unknown, labels: Map<string, unknown> | undefined): unknown {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();

@@ -12,7 +12,7 @@ import { fillAll } from '../core/text';
 import type { Tx } from '../db/client';
 import { actorOf } from './access';
 import { rememberCheck, takeCheck } from './import-cache';
-import { checkLinesState, chunks, hasErrors, readCellLines, unresolveRefs, yieldEvery } from './import-lines';
+import { checkLinesState, chunks, hasErrors, readCellLines, recheckDictionaries, unresolveRefs, yieldEvery } from './import-lines';
 import { IMPORT_RECEIPT_HOURS, importReceipts } from './tables';
 import type { Actor, ImportContext, ImportKind, ImportLine, ImportSaveContext, ResourceDef, Values } from './types';
 import { insertRecord, uniqueConflicts } from './write';
@@ -128,8 +128,10 @@ async function readSaveLines(ctx: ImportContext, kind: ImportKind, sent: Array<R
   const values = user ? takeCheck(user, importKeyOf(ctx, kind), digest) : undefined;
   if (!values || values.length !== sent.length) return readCellLines(ctx.db, kind.fields, sent);
   const lines = sent.map((cells, i): ImportLine => ({ n: i + 1, cells, values: values[i], errors: {}, found: {} }));
-  // References are resolved again in the transaction: the referenced row may have gone since the check.
+  // References are resolved again in the transaction: the referenced row may have gone since the check; a
+  // dictionary item may have been disabled.
   unresolveRefs(kind.fields, lines);
+  await recheckDictionaries(ctx.db, kind.fields, lines);
   return lines;
 }
 

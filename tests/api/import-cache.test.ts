@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { shopInventories, shopSales } from '../../server/db/schema';
+import { dictionaryData, dictionaryTypes } from '../../server/modules/system/catalogue-tables';
 import { CHECK_TTL_MS, MAX_ROWS, PER_USER, checkCacheSize, clearCheckCache, rememberCheck, takeCheck } from '../../server/resource/import-cache';
 import { call, uploadFile, xlsxFile } from './helpers';
 import { createFranchisee, createShop, createSpv, goldApp, rowCount, stockIn, type GoldContext, INBOUND_HEADER, SALE_HEADER } from './gold-helpers';
@@ -106,5 +107,25 @@ describe('a save after a check', () => {
     await stockIn(t, shop.code, [c]);
     const taken = await saveStock(inbound.data.list);
     expect(taken).toMatchObject({ code: 400, msg: '第1行：饰品编号已存在' });
+  });
+
+  it('checks the dictionaries again in the save: an item disabled since the check is refused, nothing written', async () => {
+    const [type] = await t.db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enCode, 'goldCategory'));
+    const ring = and(eq(dictionaryData.typeId, type.id), eq(dictionaryData.fullName, '戒指'));
+    const a = number();
+    const r = await checkStock([inboundRow(a)]);
+    expect(r.data.blnError).toBe(false);
+    const before = await rowCount(t, shopInventories);
+    await t.db.update(dictionaryData).set({ enabledMark: 0 }).where(ring);
+    try {
+      const refused = await saveStock(r.data.list);
+      expect(refused.code).toBe(400);
+      expect(refused.msg).toMatch(/^第1行：饰品类别/);
+      expect(await rowCount(t, shopInventories)).toBe(before);
+    } finally {
+      await t.db.update(dictionaryData).set({ enabledMark: 1 }).where(ring);
+    }
+    const again = await checkStock([inboundRow(a)]);
+    expect(await saveStock(again.data.list)).toMatchObject({ code: 200, data: { snum: 1 } });
   });
 });
