@@ -138,7 +138,9 @@ describe('job runner', () => {
       const [row] = await db().select().from(jobs).where(and(eq(jobs.name, 'test.count'), eq(jobs.kind, 'cron')));
       const first = row.nextRunAt!;
       expect([inZone(first).HH, inZone(first).mm]).toEqual(['01', '30']);
-      expect(await a.jobs.tick(first)).toBe(1);
+      // The tick runs every job due by then: at some hours of the day another nightly job (in the zone) is due first.
+      const due = (await db().select().from(jobs)).filter((j) => j.nextRunAt !== null && j.nextRunAt <= first).length;
+      expect(await a.jobs.tick(first)).toBe(due);
       const second = (await jobRow(row.id)).nextRunAt!;
       expect(second.getTime() - first.getTime()).toBe(24 * 60 * MIN);
       expect([inZone(second).HH, inZone(second).mm]).toEqual(['01', '30']);
