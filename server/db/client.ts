@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
-import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listener';
+import { listenPglite, listenPostgres, type HeartbeatTiming, type ListenHandlers, type Listening } from './listener';
 
 export type Schema = typeof schema;
 /** The one database type services see: the same on PGlite and PostgreSQL. */
@@ -21,8 +21,11 @@ export interface Database {
   /** Statements sent since the database was opened (through Drizzle): what a request costs is measured with it. */
   statements: { count: number };
   kind: 'pglite' | 'postgres';
-  /** LISTEN on `channel` (db/listener.ts): on PostgreSQL through a connection of its own, outside the pool. */
-  listen(channel: string, handlers: ListenHandlers): Listening;
+  /**
+   * LISTEN on `channel` (db/listener.ts): on PostgreSQL through a connection of its own, outside the pool, checked by a
+   * heartbeat (`timing`: its default unless a test shortens it); PGlite's never needs one.
+   */
+  listen(channel: string, handlers: ListenHandlers, timing?: HeartbeatTiming): Listening;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,8 @@ export async function openDatabase(
     return {
       db, statements, kind: 'postgres', close: () => pool.end(),
       // The heartbeat goes through the pool but not through Drizzle: it is not a statement of any request.
-      listen: (channel, handlers) => listenPostgres(Client, url, channel, handlers, (payload) => pool.query('select pg_notify($1, $2)', [channel, payload])),
+      listen: (channel, handlers, timing) =>
+        listenPostgres(Client, url, channel, handlers, (payload) => pool.query('select pg_notify($1, $2)', [channel, payload]), timing),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

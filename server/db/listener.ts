@@ -14,9 +14,9 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-const HEARTBEAT_MS = 10_000;
-/** How long a heartbeat notified through the pool may take to come back on the listener. */
-const BEAT_TIMEOUT_MS = 5_000;
+/** How often a heartbeat goes out, and how long it may take to come back on the listener (tests shorten both). */
+export interface HeartbeatTiming { heartbeatMs: number; beatTimeoutMs: number }
+const HEARTBEAT: HeartbeatTiming = { heartbeatMs: 10_000, beatTimeoutMs: 5_000 };
 const MAX_RETRY_MS = 5_000;
 const BEAT = 'beat:';
 let beats = 0;
@@ -30,6 +30,7 @@ let beats = 0;
  */
 export function listenPostgres(
   Client: typeof pg.Client, url: string, channel: string, handlers: ListenHandlers, notify: (payload: string) => Promise<unknown>,
+  timing: HeartbeatTiming = HEARTBEAT,
 ): Listening {
   let current: pg.Client | null = null;
   let closed = false;
@@ -56,7 +57,7 @@ export function listenPostgres(
     if (beatWaited) return; // the previous one is still within its time
     const marker = `${BEAT}${process.pid}:${(beats += 1)}`;
     beatWaited = marker;
-    beatDue = setTimeout(() => lost(client), BEAT_TIMEOUT_MS);
+    beatDue = setTimeout(() => lost(client), timing.beatTimeoutMs);
     beatDue.unref();
     notify(marker).catch(() => lost(client));
   };
@@ -85,7 +86,7 @@ export function listenPostgres(
     }
     if (current !== client) return;
     retryMs = 250;
-    heartbeat = setInterval(() => beat(client), HEARTBEAT_MS);
+    heartbeat = setInterval(() => beat(client), timing.heartbeatMs);
     heartbeat.unref();
     handlers.state(true);
   };
