@@ -3,7 +3,8 @@ import { menuDataSchemes, roles } from '../../server/db/schema';
 import { dataRuleFilter } from '../../server/modules/permission/data-rules';
 import { USER_RULE_FIELDS } from '../../server/modules/permission/user-data-rules';
 import type { App } from '../../server/app';
-import { adminLogin, createUser, grant, login, menuId, type TestContext } from './helpers';
+import { expect } from 'vitest';
+import { adminLogin, call, createUser, grant, login, menuId, type TestContext } from './helpers';
 
 /**
  * Probe routes for what the platform costs a request (request-cost.test.ts, session-cache.test.ts): `probe` does no
@@ -39,4 +40,14 @@ export async function probeUsers(t: TestContext, prefix: string, groups: Readonl
   await grant(t.db, 'User', scopedId, 'resource', scheme.id);
   await createUser(t.db, { account: `${prefix}_plain`, password: 'Pass01', roleIds: [role.id] });
   return { admin, scoped: await login(t.app, `${prefix}_scoped`, 'Pass01'), plain: await login(t.app, `${prefix}_plain`, 'Pass01'), roleId: role.id };
+}
+
+/** Statements per request of `url` over `n` calls after one warm-up call, the logs written in batches included. */
+export async function statementsPerRequest(t: TestContext, url: string, token: string, n: number): Promise<number> {
+  expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
+  await t.app.logWriter.flush();
+  const before = t.app.database.statements.count;
+  for (let i = 0; i < n; i += 1) expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
+  await t.app.logWriter.flush();
+  return (t.app.database.statements.count - before) / n;
 }

@@ -4,7 +4,7 @@ import { authorizations, menuDataSchemes, menus, roles, users } from '../../serv
 import { PASSWORD_CHANGE_CODE } from '../../server/core/route-access';
 import { buildApp } from '../../server/app';
 import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
-import { probeRoutes, probeUsers } from './probe-users';
+import { probeRoutes, probeUsers, statementsPerRequest as countStatements } from './probe-users';
 
 /**
  * What the platform costs a request (docs/architecture.md#request-cost): the session, its user and the authorisation
@@ -29,15 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** Statements per request over `n` calls after one warm-up call. */
-async function statementsPerRequest(url: string, token: string, n = 40): Promise<number> {
-  expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
-  await t.app.logWriter.flush();
-  const before = t.app.database.statements.count;
-  for (let i = 0; i < n; i += 1) expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
-  await t.app.logWriter.flush(); // logs written in batches count too
-  return (t.app.database.statements.count - before) / n;
-}
+const statementsPerRequest = (url: string, token: string, n = 40) => countStatements(t, url, token, n);
 
 describe('the platform\'s statements per request', () => {
   it('is at most one for the administrator, a user with grants and a data-scoped user', async () => {

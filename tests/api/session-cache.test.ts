@@ -5,7 +5,7 @@ import { hashToken } from '../../server/modules/auth/token';
 import { buildApp } from '../../server/app';
 import type { Tx } from '../../server/db/client';
 import { adminLogin, call, createTestApp, createUser, grant, login, menuId, type TestContext } from './helpers';
-import { probeRoutes, probeUsers } from './probe-users';
+import { probeRoutes, probeUsers, statementsPerRequest as countStatements } from './probe-users';
 
 /**
  * The per-process session cache (auth/session-cache.ts, migration 0019, docs/architecture.md#request-cost): a cached
@@ -36,15 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** Statements per request over `n` calls after one warm-up call. */
-async function statementsPerRequest(url: string, token: string, n = 20): Promise<number> {
-  expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
-  await t.app.logWriter.flush();
-  const before = t.app.database.statements.count;
-  for (let i = 0; i < n; i += 1) expect((await call(t.app, 'GET', url, { token })).code).toBe(200);
-  await t.app.logWriter.flush();
-  return (t.app.database.statements.count - before) / n;
-}
+const statementsPerRequest = (url: string, token: string, n = 20) => countStatements(t, url, token, n);
 
 describe('a request whose session is cached', () => {
   it('costs exactly its own statements: none for the platform', async () => {
